@@ -219,7 +219,7 @@ export const listening2 = {
         { who: 'mod', text: 'Und was gefällt Ihnen nicht so?' },
         {
           who: 'b',
-          text: 'Tja, manche Fahrgäste haben zu viel getrunken. Die meisten sind harmlos, die schlafen einfach ein, und ich muss sie an der Endhaltestelle wecken. Deshalb fahre ich auch mal zwei, drei Minuten zu spät los, aber höchstens einmal im Monat. Und ab und zu wird jemand laut oder unfreundlich. Eine Kollegin fährt deshalb nur noch tagsüber. Sie sagt: Nachts fühle ich mich im Bus nicht mehr sicher. Das kann ich gut verstehen, sie hat schon Schlimmes erlebt. In jedem Bus gibt’s zum Glück eine Kamera, und über Funk erreiche ich die Zentrale jederzeit. Wenn mal einer rumschreit, fahre ich einfach ruhig weiter. Angst macht mir das nicht.',
+          text: 'Tja, manche Fahrgäste haben zu viel getrunken. Die meisten sind harmlos, die schlafen einfach ein, und ich muss sie an der Endhaltestelle wecken. Deshalb fahre ich auch mal zwei, drei Minuten zu spät los, aber höchstens einmal im Monat. Und ab und zu wird jemand laut oder unfreundlich. In jedem Bus gibt’s zum Glück eine Kamera, und über Funk erreiche ich die Zentrale jederzeit. Damit bin ich gut geschützt. Wenn mal einer rumschreit, bleib ich ganz ruhig und fahr einfach weiter. Eine Kollegin fährt nur noch tagsüber. Sie sagt: Nachts fühle ich mich im Bus nicht mehr sicher. Das kann ich gut verstehen, sie hat schon Schlimmes erlebt.',
         },
         {
           who: 'mod',
@@ -232,7 +232,7 @@ export const listening2 = {
         { who: 'mod', text: 'Gibt es eine Nacht, die Sie nie vergessen?' },
         {
           who: 'b',
-          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch ein älterer Herr. Er war eingeschlafen und hatte seine Haltestelle verpasst. Zurück fuhr kein Bus mehr, und ein Taxi war bei dem Schnee nicht zu bekommen. Aber sein Dorf liegt nicht an meiner Linie. Mit dem Bus die Linie verlassen, das ist streng verboten, da gibt’s keine Diskussion. Ich hab mich bei der Zentrale gemeldet und die Geschichte erzählt. Die Frau dort hat kurz überlegt. Dann hat sie gesagt: Bei dem Wetter lassen wir niemanden an der Haltestelle stehen, fahren Sie ihn nach Hause. Ich hab ihn dann bis vor die Haustür gebracht.',
+          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch ein älterer Herr. Er war eingeschlafen und hatte seine Haltestelle verpasst. Zurück fuhr kein Bus mehr, und ein Taxi war bei dem Schnee nicht zu bekommen. Aber sein Dorf liegt nicht an meiner Linie. Mit dem Bus die Linie verlassen, das ist streng verboten, da gibt’s keine Diskussion. Ich hab mich bei der Zentrale gemeldet und die Geschichte erzählt. Die Frau dort hat kurz überlegt. Dann hat sie gesagt: Bei dem Wetter lassen wir niemanden an der Haltestelle stehen. Das geht auf meine Verantwortung. Ich hab ihn dann bis vor die Haustür gebracht.',
         },
         { who: 'mod', text: 'Haben Sie danach noch etwas von ihm gehört?' },
         {
@@ -245,8 +245,8 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau wünscht sich das schon lange, sie hätte mich abends gern zu Hause. Aber ich bin jetzt 51, und die Nächte werden einfach anstrengender. Nach einer Schicht bin ich heute zwei Tage lang müde. Darum wechsle ich, nicht wegen meiner Frau. Meine Kollegen sagen: Die Nächte werden dir bestimmt nicht fehlen, du wirst froh sein, wenn du endlich wieder normal schläfst. Mit dem Schlaf haben sie sicher recht. Und auf betrunkene Fahrgäste kann ich auch gut verzichten. Aber die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.',
-          say: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau wünscht sich das schon lange, sie hätte mich abends gern zu Hause. Aber ich bin jetzt einundfünfzig, und die Nächte werden einfach anstrengender. Nach einer Schicht bin ich heute zwei Tage lang müde. Darum wechsle ich, nicht wegen meiner Frau. Meine Kollegen sagen: Die Nächte werden dir bestimmt nicht fehlen, du wirst froh sein, wenn du endlich wieder normal schläfst. Mit dem Schlaf haben sie sicher recht. Und auf betrunkene Fahrgäste kann ich auch gut verzichten. Aber die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.',
+          text: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Ich bin jetzt 51, und nach einer Schicht bin ich heute zwei Tage lang müde. Im Januar bin ich auf dem Heimweg im Auto fast eingeschlafen. Seitdem weiß ich: Es geht nicht mehr. Ein Kollege wechselt mit mir zusammen. Bei ihm möchte das seine Frau, sie hätte ihn abends gern zu Hause. Leicht fällt mir der Wechsel nicht. Die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen. Meine Kollegen sagen: Die Nächte werden dir bestimmt nicht fehlen, du wirst froh sein, wenn du endlich wieder normal schläfst. Mit dem Schlaf haben sie sicher recht.',
+          say: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Ich bin jetzt einundfünfzig, und nach einer Schicht bin ich heute zwei Tage lang müde. Im Januar bin ich auf dem Heimweg im Auto fast eingeschlafen. Seitdem weiß ich: Es geht nicht mehr. Ein Kollege wechselt mit mir zusammen. Bei ihm möchte das seine Frau, sie hätte ihn abends gern zu Hause. Leicht fällt mir der Wechsel nicht. Die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen. Meine Kollegen sagen: Die Nächte werden dir bestimmt nicht fehlen, du wirst froh sein, wenn du endlich wieder normal schläfst. Mit dem Schlaf haben sie sicher recht.',
         },
         {
           who: 'mod',
@@ -329,16 +329,20 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt nennt die Kamera und den Funk zur Zentrale und sagt: „Wenn mal einer rumschreit, fahre ich einfach ruhig weiter. Angst macht mir das nicht.“ Er fühlt sich also sicher.',
-            en: 'Mr Wendt mentions the camera and the radio link to the control centre and says [[Wenn mal einer rumschreit, fahre ich einfach ruhig weiter. Angst macht mir das nicht.]] (if someone shouts, I just drive on calmly. It doesn’t frighten me). So he feels safe.',
+            de: 'Herr Wendt nennt die Kamera und den Funk zur Zentrale und sagt: „Damit bin ich gut geschützt.“ Und: „Wenn mal einer rumschreit, bleib ich ganz ruhig und fahr einfach weiter.“ Er fühlt sich also sicher.',
+            en: 'Mr Wendt mentions the camera and the radio link to the control centre and says [[Damit bin ich gut geschützt.]] (with that I am well protected). And: [[Wenn mal einer rumschreit, bleib ich ganz ruhig und fahr einfach weiter.]] (if someone shouts, I stay quite calm and just drive on). So he feels safe.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Nachts fühle ich mich im Bus nicht mehr sicher“, fast die Wörter der Aussage, und Herr Wendt sagt dazu: „Das kann ich gut verstehen“. Aber das sagt eine Kollegin über sich. Er versteht sie, hat aber selbst keine Angst. Falsche Person.',
-            en: 'You hear [[Nachts fühle ich mich im Bus nicht mehr sicher]] (at night I no longer feel safe in the bus), almost the words of the statement, and Mr Wendt adds [[Das kann ich gut verstehen]] (I can understand that well). But a colleague says it about herself. He understands her, but is not afraid himself. Wrong person.',
+            de: 'Zuletzt hören Sie „Nachts fühle ich mich im Bus nicht mehr sicher“, fast die Wörter der Aussage, und Herr Wendt sagt dazu: „Das kann ich gut verstehen“. Aber das sagt eine Kollegin über sich. Er versteht sie; über sich selbst hat er zwei, drei Sätze vorher gesagt, dass er mit Kamera und Funk gut geschützt ist und ruhig bleibt. Falsche Person.',
+            en: 'Last you hear [[Nachts fühle ich mich im Bus nicht mehr sicher]] (at night I no longer feel safe in the bus), almost the words of the statement, and Mr Wendt adds [[Das kann ich gut verstehen]] (I can understand that well). But a colleague says it about herself. He understands her; about himself he said two or three sentences earlier that with the camera and the radio he is well protected and stays calm. Wrong person.',
           },
         },
-        evidence: ['Nachts fühle ich mich im Bus nicht mehr sicher.', 'Angst macht mir das nicht.'],
+        evidence: [
+          'Damit bin ich gut geschützt.',
+          'Wenn mal einer rumschreit, bleib ich ganz ruhig und fahr einfach weiter.',
+          'Nachts fühle ich mich im Bus nicht mehr sicher.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -392,18 +396,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt hat der Zentrale die Geschichte erzählt. Die Frau dort hat gesagt: „Bei dem Wetter lassen wir niemanden an der Haltestelle stehen, fahren Sie ihn nach Hause.“ Das ist eine Erlaubnis, und er hat den Mann bis vor die Haustür gebracht.',
-            en: 'Mr Wendt told the control centre the story. The woman there said [[Bei dem Wetter lassen wir niemanden an der Haltestelle stehen, fahren Sie ihn nach Hause.]] (in this weather we leave nobody standing at the stop, drive him home). That is permission, and he took the man right to his front door.',
+            de: 'Herr Wendt hat der Zentrale die Geschichte erzählt. Die Frau dort hat gesagt: „Bei dem Wetter lassen wir niemanden an der Haltestelle stehen. Das geht auf meine Verantwortung.“ Sie übernimmt die Verantwortung, also erlaubt sie die Fahrt. Danach hat er den Mann bis vor die Haustür gebracht.',
+            en: 'Mr Wendt told the control centre the story. The woman there said [[Bei dem Wetter lassen wir niemanden an der Haltestelle stehen. Das geht auf meine Verantwortung.]] (in this weather we leave nobody standing at the stop. That is my responsibility). She takes the responsibility, so she allows the trip. Then he took the man right to his front door.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „das ist streng verboten, da gibt’s keine Diskussion“. Das ist die normale Regel. Die Zentrale hat für diesen Fall aber „fahren Sie ihn nach Hause“ gesagt; die Aussage sagt mit anderen Wörtern: Sie hat es erlaubt.',
-            en: 'You hear [[das ist streng verboten, da gibt’s keine Diskussion]] (that is strictly forbidden, no discussion). That is the normal rule. For this case, though, the control centre said [[fahren Sie ihn nach Hause]] (drive him home); the statement says in other words that it gave permission.',
+            de: 'Sie hören „das ist streng verboten, da gibt’s keine Diskussion“. Das ist die normale Regel. Für diesen Fall hat die Frau in der Zentrale gesagt: „Das geht auf meine Verantwortung.“ Die Aussage sagt mit anderen Wörtern: Sie hat es erlaubt.',
+            en: 'You hear [[das ist streng verboten, da gibt’s keine Diskussion]] (that is strictly forbidden, no discussion). That is the normal rule. For this case the woman at the control centre said [[Das geht auf meine Verantwortung.]] (that is my responsibility). The statement says in other words that she gave permission.',
           },
         },
         evidence: [
           'das ist streng verboten, da gibt’s keine Diskussion',
-          'Bei dem Wetter lassen wir niemanden an der Haltestelle stehen, fahren Sie ihn nach Hause.',
+          'Bei dem Wetter lassen wir niemanden an der Haltestelle stehen. Das geht auf meine Verantwortung.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -436,16 +440,20 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Wendt nennt sein Alter und die Müdigkeit: „Nach einer Schicht bin ich heute zwei Tage lang müde.“ Dann sagt er: „Darum wechsle ich, nicht wegen meiner Frau.“',
-            en: 'Mr Wendt names his age and his tiredness: [[Nach einer Schicht bin ich heute zwei Tage lang müde.]] (after a shift I’m tired for two days now). Then he says [[Darum wechsle ich, nicht wegen meiner Frau.]] (that’s why I’m changing, not because of my wife).',
+            de: 'Herr Wendt nennt seinen eigenen Grund: „nach einer Schicht bin ich heute zwei Tage lang müde“, und im Januar ist er im Auto „fast eingeschlafen“. „Seitdem weiß ich: Es geht nicht mehr.“ Den Wunsch der Frau gibt es beim Kollegen: „Bei ihm möchte das seine Frau“.',
+            en: 'Mr Wendt gives his own reason: [[nach einer Schicht bin ich heute zwei Tage lang müde]] (after a shift I’m tired for two days now), and in January he [[fast eingeschlafen]] (almost fell asleep) in his car. [[Seitdem weiß ich: Es geht nicht mehr.]] (Since then I have known: it can’t go on.) The wife’s wish belongs to the colleague: [[Bei ihm möchte das seine Frau]] (in his case his wife wants it).',
           },
           '+': {
-            trap: 'partly-true',
-            de: 'Sie hören „Meine Frau wünscht sich das schon lange“. Der erste Teil der Aussage stimmt also: Er wechselt, und seine Frau möchte das. Aber sie ist nicht der Grund. Der Grund ist sein Alter; das sagt er erst drei Sätze später.',
-            en: 'You hear [[Meine Frau wünscht sich das schon lange]] (my wife has wanted that for a long time). So the first half of the statement is true: he is changing, and his wife wants it. But she is not the reason. The reason is his age; he says so only three sentences later.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Bei ihm möchte das seine Frau, sie hätte ihn abends gern zu Hause“, fast die Wörter der Aussage. Aber „ihm“ und „seine Frau“ sind der Kollege, der mit Herrn Wendt wechselt, und seine Frau. Herr Wendt wechselt, weil er nach den Nächten zu müde ist. Falsche Person.',
+            en: 'You hear [[Bei ihm möchte das seine Frau, sie hätte ihn abends gern zu Hause]] (in his case his wife wants it, she would like him at home in the evenings), almost the words of the statement. But [[ihm]] and [[seine Frau]] are the colleague who is changing with Mr Wendt, and his wife. Mr Wendt is changing because the nights make him too tired. Wrong person.',
           },
         },
-        evidence: ['Meine Frau wünscht sich das schon lange', 'Darum wechsle ich, nicht wegen meiner Frau.'],
+        evidence: [
+          'Ich bin jetzt 51, und nach einer Schicht bin ich heute zwei Tage lang müde.',
+          'Seitdem weiß ich: Es geht nicht mehr.',
+          'Bei ihm möchte das seine Frau, sie hätte ihn abends gern zu Hause.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -455,18 +463,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Ganz am Ende sagt Herr Wendt: „Aber die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.“ Etwas vermissen heißt: Es fehlt einem.',
-            en: 'At the very end Mr Wendt says [[Aber die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.]] (but the drives through the quiet city at three in the morning, I’m sure I’ll miss them a little). If you miss something ([[vermissen]]), it will [[fehlen]].',
+            de: 'Herr Wendt sagt: „Leicht fällt mir der Wechsel nicht. Die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.“ Etwas vermissen heißt: Es fehlt einem.',
+            en: 'Mr Wendt says [[Leicht fällt mir der Wechsel nicht. Die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.]] (the change isn’t easy for me. The drives through the quiet city at three in the morning, I’m sure I’ll miss them a little). If you miss something ([[vermissen]]), it will [[fehlen]].',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Die Nächte werden dir bestimmt nicht fehlen“, fast die Wörter der Aussage, und Herr Wendt gibt den Kollegen beim Schlaf recht; auf betrunkene Fahrgäste kann er auch „gut verzichten“. Aber die Fahrten durch die stille Stadt wird er vermissen. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Die Nächte werden dir bestimmt nicht fehlen]] (you certainly won’t miss the nights), almost the words of the statement, and Mr Wendt agrees with his colleagues about sleep; he can also [[gut verzichten]] (easily do without) drunk passengers. But he will miss the drives through the quiet city. The statement says this in other words.',
+            de: 'Zuletzt hören Sie „Die Nächte werden dir bestimmt nicht fehlen“, fast die Wörter der Aussage, und Herr Wendt gibt ihnen beim Schlaf recht. Aber das sagen die Kollegen. Er selbst hat kurz vorher gesagt, dass er die Fahrten durch die stille Stadt vermissen wird. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'Last you hear [[Die Nächte werden dir bestimmt nicht fehlen]] (you certainly won’t miss the nights), almost the words of the statement, and Mr Wendt agrees with them about sleep. But that is what the colleagues say. He himself said just before that he will miss the drives through the quiet city. The statement says this in other words.',
           },
         },
         evidence: [
-          'Die Nächte werden dir bestimmt nicht fehlen',
           'die werde ich bestimmt ein bisschen vermissen',
+          'Die Nächte werden dir bestimmt nicht fehlen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },

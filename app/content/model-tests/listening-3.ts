@@ -617,8 +617,8 @@ export const listening3 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von 9 bis 15 Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Neu in diesem Jahr: Ohne Anmeldung geht nichts mehr, die Tische sind knapp. Anmelden können Sie sich bis Donnerstag bei der Stadthalle, ein Tisch kostet 10 Euro. Und wer nur schauen und ein bisschen einkaufen möchte? Der kommt am Samstag einfach vorbei, der Eintritt ist wie immer frei!',
-              say: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Neu in diesem Jahr: Ohne Anmeldung geht nichts mehr, die Tische sind knapp. Anmelden können Sie sich bis Donnerstag bei der Stadthalle, ein Tisch kostet zehn Euro. Und wer nur schauen und ein bisschen einkaufen möchte? Der kommt am Samstag einfach vorbei, der Eintritt ist wie immer frei!',
+              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von 9 bis 15 Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Neu in diesem Jahr: Ohne Anmeldung geht nichts mehr, die Tische sind knapp. Anmelden können Sie sich bis Donnerstag bei der Stadthalle, ein Tisch kostet 10 Euro. Der Eintritt ist wie immer frei. Kommen Sie doch einfach spontan vorbei, vielleicht finden Sie ja einen Schatz!',
+              say: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Neu in diesem Jahr: Ohne Anmeldung geht nichts mehr, die Tische sind knapp. Anmelden können Sie sich bis Donnerstag bei der Stadthalle, ein Tisch kostet zehn Euro. Der Eintritt ist wie immer frei. Kommen Sie doch einfach spontan vorbei, vielleicht finden Sie ja einen Schatz!',
             },
           ],
         },
@@ -627,18 +627,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Für Käufer sagt das Radio: „Der kommt am Samstag einfach vorbei, der Eintritt ist wie immer frei!“ „Einfach vorbeikommen“ heißt: ohne Anmeldung.',
-            en: 'For buyers the radio says [[Der kommt am Samstag einfach vorbei, der Eintritt ist wie immer frei!]] (they simply drop by on Saturday, entry is free as always). Simply dropping by means without registering.',
+            de: 'Zwei Informationen zusammen: Die Anmeldung ist für die Tische, denn „die Tische sind knapp“, und „ein Tisch kostet 10 Euro“. Für Käufer gilt: „Der Eintritt ist wie immer frei. Kommen Sie doch einfach spontan vorbei“. Spontan vorbeikommen heißt: ohne Anmeldung.',
+            en: 'Two pieces of information together: registering is for the tables, because [[die Tische sind knapp]] (tables are scarce), and [[ein Tisch kostet 10 Euro]] (a table costs 10 euros). For buyers: [[Der Eintritt ist wie immer frei. Kommen Sie doch einfach spontan vorbei]] (entry is free as always. Why not just drop by on the spur of the moment). Dropping by on the spur of the moment means without registering.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Ohne Anmeldung geht nichts mehr“. Das klingt, als müssten sich alle anmelden. Aber es geht um die Tische: Anmelden muss sich nur, wer verkaufen will. Käufer kommen einfach vorbei; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Ohne Anmeldung geht nichts mehr]] (nothing works without registering any more). It sounds as if everyone had to register. But it is about the tables: only those who want to sell must register. Buyers simply drop by; the statement says this in other words.',
+            de: 'Sie hören „Ohne Anmeldung geht nichts mehr“. Das klingt, als müssten sich alle anmelden. Aber es geht um die Tische: Anmelden muss sich nur, wer verkaufen will. Wer einkaufen will, kommt „einfach spontan“ vorbei; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Ohne Anmeldung geht nichts mehr]] (nothing works without registering any more). It sounds as if everyone had to register. But it is about the tables: only those who want to sell must register. Buyers just drop by, [[einfach spontan]] (on the spur of the moment); the statement says this in other words.',
           },
         },
         evidence: [
           'Ohne Anmeldung geht nichts mehr, die Tische sind knapp.',
-          'Der kommt am Samstag einfach vorbei, der Eintritt ist wie immer frei!',
+          'ein Tisch kostet 10 Euro',
+          'Der Eintritt ist wie immer frei. Kommen Sie doch einfach spontan vorbei',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -650,7 +651,7 @@ export const listening3 = {
           lines: [
             {
               who: 'ansage',
-              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Tierpark. Dann schließen auch alle Tierhäuser, die Kasse, das Restaurant und der Kiosk am Spielplatz. Bitte gehen Sie langsam zu den Ausgängen. Sie möchten noch ein Andenken kaufen? Das geht auch nach Ihrem Besuch: Unser Souvenirladen liegt draußen am Haupteingang, direkt an der Straße, und hat heute eine halbe Stunde länger offen als der Tierpark. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien zu den Pinguinen. Vielen Dank für Ihren Besuch!',
+              text: 'Liebe Besucherinnen und Besucher, in einer halben Stunde, um halb sechs, schließt unser Tierpark. Dann schließen auch alle Tierhäuser, die Kasse, das Restaurant und alle Läden im Park. Bitte gehen Sie langsam zu den Ausgängen. Unser Souvenirladen liegt draußen am Haupteingang, direkt an der Straße. Dort finden Sie Kuscheltiere, Bücher und Postkarten, und zwar ab jetzt noch eine ganze Stunde lang. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien zu den Pinguinen. Vielen Dank für Ihren Besuch!',
             },
           ],
         },
@@ -659,19 +660,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Der Tierpark schließt „um halb sechs“, und der Souvenirladen „hat heute eine halbe Stunde länger offen als der Tierpark“, also bis sechs Uhr. Er liegt draußen an der Straße: „Das geht auch nach Ihrem Besuch“.',
-            en: 'The zoo closes [[um halb sechs]] (at half past five), and the souvenir shop [[hat heute eine halbe Stunde länger offen als der Tierpark]] (is open half an hour longer than the zoo today), so until six. It is outside on the street: [[Das geht auch nach Ihrem Besuch]] (you can do that after your visit too).',
+            de: 'Zwei Informationen zusammen: Der Tierpark schließt „in einer halben Stunde, um halb sechs“; es ist also jetzt fünf Uhr. Der Souvenirladen hat „ab jetzt noch eine ganze Stunde lang“ offen, also bis sechs Uhr. Er liegt draußen „direkt an der Straße“, nicht im Park.',
+            en: 'Two pieces of information together: the zoo closes [[in einer halben Stunde, um halb sechs]] (in half an hour, at half past five), so it is five o’clock now. The souvenir shop is open [[ab jetzt noch eine ganze Stunde lang]] (for a whole hour from now), so until six. It is outside, [[direkt an der Straße]] (right on the street), not in the park.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „um halb sechs, schließt unser Tierpark“ und „Dann schließen auch alle Tierhäuser, die Kasse, das Restaurant und der Kiosk“. Das klingt, als wäre um halb sechs alles zu. Aber der Souvenirladen liegt draußen und ist eine halbe Stunde länger offen. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[um halb sechs, schließt unser Tierpark]] (our zoo closes at half past five) and [[Dann schließen auch alle Tierhäuser, die Kasse, das Restaurant und der Kiosk]] (then all the animal houses, the ticket office, the restaurant and the kiosk close too). It sounds as if everything closed at half past five. But the souvenir shop is outside and open half an hour longer. The statement says this in other words.',
+            de: 'Sie hören „um halb sechs, schließt unser Tierpark“ und „Dann schließen auch alle Tierhäuser, die Kasse, das Restaurant und alle Läden im Park“. Das klingt, als wäre um halb sechs alles zu. Aber der Souvenirladen liegt draußen am Haupteingang, und er hat ab fünf Uhr noch eine Stunde offen, bis sechs. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[um halb sechs, schließt unser Tierpark]] (our zoo closes at half past five) and [[Dann schließen auch alle Tierhäuser, die Kasse, das Restaurant und alle Läden im Park]] (then all the animal houses, the ticket office, the restaurant and all the shops in the park close too). It sounds as if everything closed at half past five. But the souvenir shop is outside at the main entrance, and from five o’clock it is open for another hour, until six. The statement says this in other words.',
           },
         },
         evidence: [
-          'in einer Viertelstunde, um halb sechs, schließt unser Tierpark',
-          'Das geht auch nach Ihrem Besuch',
-          'hat heute eine halbe Stunde länger offen als der Tierpark',
+          'in einer halben Stunde, um halb sechs, schließt unser Tierpark',
+          'Dann schließen auch alle Tierhäuser, die Kasse, das Restaurant und alle Läden im Park.',
+          'und zwar ab jetzt noch eine ganze Stunde lang',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },

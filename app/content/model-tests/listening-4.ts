@@ -507,8 +507,8 @@ export const listening4 = {
           lines: [
             {
               who: 'apotheke',
-              text: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Ihre Tabletten mussten wir leider bestellen, die bekommen wir erst morgen früh. Die Salbe für Ihren Mann ist aber schon da. Die können Sie heute ab 15 Uhr abholen, wir haben bis 18.30 Uhr geöffnet. Auf Wiederhören!',
-              say: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Ihre Tabletten mussten wir leider bestellen, die bekommen wir erst morgen früh. Die Salbe für Ihren Mann ist aber schon da. Die können Sie heute ab fünfzehn Uhr abholen, wir haben bis achtzehn Uhr dreißig geöffnet. Auf Wiederhören!',
+              text: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Ihre Tabletten hatten wir nicht da, die haben wir heute Mittag bestellt. Unser Lieferant kommt nur einmal am Tag, immer morgens um acht. Die Salbe für Ihren Mann liegt schon bereit. Wir machen jetzt Mittagspause. Ab 15 Uhr können Sie dann gern vorbeikommen und abholen, wir haben bis 18.30 Uhr geöffnet. Auf Wiederhören!',
+              say: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Ihre Tabletten hatten wir nicht da, die haben wir heute Mittag bestellt. Unser Lieferant kommt nur einmal am Tag, immer morgens um acht. Die Salbe für Ihren Mann liegt schon bereit. Wir machen jetzt Mittagspause. Ab fünfzehn Uhr können Sie dann gern vorbeikommen und abholen, wir haben bis achtzehn Uhr dreißig geöffnet. Auf Wiederhören!',
             },
           ],
         },
@@ -517,18 +517,20 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Gleich am Anfang: Die Tabletten „bekommen wir erst morgen früh“. Heute ab 15 Uhr liegt nur „Die Salbe für Ihren Mann“ bereit.',
-            en: 'Right at the start: [[die bekommen wir erst morgen früh]] (we will get them only tomorrow morning). From 3 pm today only [[Die Salbe für Ihren Mann]] (the ointment for your husband) is ready.',
+            de: 'Zwei Informationen zusammen: Die Tabletten hat die Apotheke erst „heute Mittag bestellt“, und der Lieferant kommt „nur einmal am Tag, immer morgens um acht“. Die Tabletten kommen also frühestens morgen früh. Heute liegt nur „Die Salbe für Ihren Mann“ bereit.',
+            en: 'Two pieces of information together: the pharmacy only ordered the tablets [[heute Mittag]] (at midday today), and the supplier comes [[nur einmal am Tag, immer morgens um acht]] (only once a day, always at eight in the morning). So the tablets come tomorrow morning at the earliest. Today only [[Die Salbe für Ihren Mann]] (the ointment for your husband) is ready.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Am Ende hören Sie „Die können Sie heute ab 15 Uhr abholen“. Aber „Die“ meint die Salbe ihres Mannes, nicht ihre Tabletten. Falsche Person.',
-            en: 'At the end you hear [[Die können Sie heute ab 15 Uhr abholen]] (you can collect it from 3 pm today). But [[Die]] means her husband’s ointment, not her tablets. Wrong person.',
+            de: 'Am Ende hören Sie „Ab 15 Uhr können Sie dann gern vorbeikommen und abholen“. Das klingt, als könnte Frau Jäger heute Nachmittag alles abholen. Aber bereit liegt nur die Salbe für ihren Mann; ihre Tabletten bringt der Lieferant erst am nächsten Morgen. Falsche Sache.',
+            en: 'At the end you hear [[Ab 15 Uhr können Sie dann gern vorbeikommen und abholen]] (from 3 pm you are welcome to come and collect). It sounds as if Ms Jäger could collect everything this afternoon. But only her husband’s ointment is ready; the supplier brings her tablets only the next morning. Wrong thing.',
           },
         },
         evidence: [
-          'die bekommen wir erst morgen früh',
-          'Die Salbe für Ihren Mann ist aber schon da. Die können Sie heute ab 15 Uhr abholen',
+          'die haben wir heute Mittag bestellt',
+          'Unser Lieferant kommt nur einmal am Tag, immer morgens um acht.',
+          'Die Salbe für Ihren Mann liegt schon bereit.',
+          'Ab 15 Uhr können Sie dann gern vorbeikommen und abholen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -573,7 +575,8 @@ export const listening4 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und noch eine Information für alle, die gern frisch einkaufen: Wegen Bauarbeiten ist der Marktplatz ab nächster Woche gesperrt. Die Stände des Wochenmarkts finden Sie dann auf dem Parkplatz am Hallenbad. Die Arbeiten dauern bis Ende Oktober. Danach kommen die Händler an ihren alten Platz zurück. Sonst bleibt alles, wie es ist: dienstags und freitags von sieben bis eins. Parken können Sie in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
+              text: 'Und noch eine Information für alle, die gern frisch einkaufen: Ab Montag, dem 15. September, wird der Marktplatz neu gepflastert. Die Stände des Wochenmarkts finden Sie dann auf dem Parkplatz am Hallenbad. Die Arbeiten dauern sechs Wochen. Danach kommen die Händler an ihren alten Platz zurück. Sonst bleibt alles, wie es ist: dienstags und freitags von sieben bis eins. Parken können Sie in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
+              say: 'Und noch eine Information für alle, die gern frisch einkaufen: Ab Montag, dem fünfzehnten September, wird der Marktplatz neu gepflastert. Die Stände des Wochenmarkts finden Sie dann auf dem Parkplatz am Hallenbad. Die Arbeiten dauern sechs Wochen. Danach kommen die Händler an ihren alten Platz zurück. Sonst bleibt alles, wie es ist: dienstags und freitags von sieben bis eins. Parken können Sie in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
             },
           ],
         },
@@ -582,17 +585,18 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Bauarbeiten dauern „bis Ende Oktober“, und „Danach kommen die Händler an ihren alten Platz zurück“. Der alte Platz ist der Marktplatz. Im November steht der Markt also wieder dort.',
-            en: 'The building work lasts [[bis Ende Oktober]] (until the end of October), and [[Danach kommen die Händler an ihren alten Platz zurück]] (after that the traders come back to their old place). The old place is the market square. So in November the market is there again.',
+            de: 'Zwei Informationen zusammen: Die Bauarbeiten beginnen „Ab Montag, dem 15. September“, und sie „dauern sechs Wochen“. Sechs Wochen nach dem 15. September ist Ende Oktober. „Danach kommen die Händler an ihren alten Platz zurück“, also auf den Marktplatz. Im November steht der Markt wieder dort.',
+            en: 'Two pieces of information together: the building work starts [[Ab Montag, dem 15. September]] (from Monday, 15 September) and [[dauern sechs Wochen]] (lasts six weeks). Six weeks after 15 September is the end of October. [[Danach kommen die Händler an ihren alten Platz zurück]] (after that the traders come back to their old place), the market square. So in November the market is there again.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „der Marktplatz ist ab nächster Woche gesperrt“ und „Parkplatz am Hallenbad“. Aber das gilt nur für die Zeit der Bauarbeiten, bis Ende Oktober. Danach ist der Markt wieder am „alten Platz“; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[der Marktplatz ist ab nächster Woche gesperrt]] (the market square is closed from next week) and [[Parkplatz am Hallenbad]] (car park by the indoor pool). But that is only for the building work, until the end of October. After that the market is back at its [[alten Platz]] (old place); the statement says so in other words.',
+            de: 'Sie hören „wird der Marktplatz neu gepflastert“ und „Parkplatz am Hallenbad“. Der Monat November kommt im Text nicht vor, also denken viele: Der Markt ist noch am Hallenbad. Aber der Parkplatz gilt nur für die sechs Wochen ab dem 15. September, also bis Ende Oktober. Danach ist der Markt wieder am „alten Platz“; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[wird der Marktplatz neu gepflastert]] (the market square is being repaved) and [[Parkplatz am Hallenbad]] (car park by the indoor pool). The month of November is not in the text, so many think the market is still by the pool. But the car park is only for the six weeks from 15 September, so until the end of October. After that the market is back at its [[alten Platz]] (old place); the statement says so in other words.',
           },
         },
         evidence: [
-          'Die Arbeiten dauern bis Ende Oktober.',
+          'Ab Montag, dem 15. September, wird der Marktplatz neu gepflastert.',
+          'Die Arbeiten dauern sechs Wochen.',
           'Danach kommen die Händler an ihren alten Platz zurück.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },

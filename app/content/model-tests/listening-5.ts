@@ -610,8 +610,8 @@ export const listening5 = {
           lines: [
             {
               who: 'ansage',
-              text: 'Liebe Besucherinnen und Besucher des Stadtfestes! Für heute Abend ist ein Gewitter angesagt. Deshalb fällt das Konzert der Band „Nachtschicht“ um acht Uhr auf der Marktbühne leider aus. Die Band spielt stattdessen morgen, am Sonntag, um 18 Uhr. Das Gewitter soll aber gegen neun Uhr vorbei sein. Das Feuerwerk um zehn Uhr findet deshalb wie geplant statt. Die Stände in der Altstadt bleiben bis Mitternacht geöffnet.',
-              say: 'Liebe Besucherinnen und Besucher des Stadtfestes! Für heute Abend ist ein Gewitter angesagt. Deshalb fällt das Konzert der Band „Nachtschicht“ um acht Uhr auf der Marktbühne leider aus. Die Band spielt stattdessen morgen, am Sonntag, um achtzehn Uhr. Das Gewitter soll aber gegen neun Uhr vorbei sein. Das Feuerwerk um zehn Uhr findet deshalb wie geplant statt. Die Stände in der Altstadt bleiben bis Mitternacht geöffnet.',
+              text: 'Liebe Besucherinnen und Besucher des Stadtfestes! Viele von Ihnen fragen nach dem Feuerwerk um zehn Uhr. Für heute Abend ist ein Gewitter angesagt, ungefähr von sieben bis neun Uhr. Deshalb fällt das Konzert der Band „Nachtschicht“ um acht Uhr auf der Marktbühne aus. Die Band spielt stattdessen morgen, am Sonntag, um 18 Uhr. Nach dem Gewitter geht unser Programm ganz normal weiter. Die Stände in der Altstadt bleiben bis Mitternacht geöffnet.',
+              say: 'Liebe Besucherinnen und Besucher des Stadtfestes! Viele von Ihnen fragen nach dem Feuerwerk um zehn Uhr. Für heute Abend ist ein Gewitter angesagt, ungefähr von sieben bis neun Uhr. Deshalb fällt das Konzert der Band „Nachtschicht“ um acht Uhr auf der Marktbühne aus. Die Band spielt stattdessen morgen, am Sonntag, um achtzehn Uhr. Nach dem Gewitter geht unser Programm ganz normal weiter. Die Stände in der Altstadt bleiben bis Mitternacht geöffnet.',
             },
           ],
         },
@@ -620,18 +620,20 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: '„Das Feuerwerk um zehn Uhr findet deshalb wie geplant statt“, denn das Gewitter soll „gegen neun Uhr vorbei sein“.',
-            en: '[[Das Feuerwerk um zehn Uhr findet deshalb wie geplant statt]] (so the fireworks at ten take place as planned), because the storm should be [[gegen neun Uhr vorbei]] (over by about nine).',
+            de: 'Zwei Informationen zusammen: Das Gewitter kommt „ungefähr von sieben bis neun Uhr“, und „Nach dem Gewitter geht unser Programm ganz normal weiter“. Das Feuerwerk ist „um zehn Uhr“, also nach dem Gewitter. Es findet heute statt.',
+            en: 'Two pieces of information together: the storm comes [[ungefähr von sieben bis neun Uhr]] (roughly from seven to nine), and [[Nach dem Gewitter geht unser Programm ganz normal weiter]] (after the storm our programme goes on as normal). The fireworks are [[um zehn Uhr]] (at ten), so after the storm. They take place today.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Gewitter“, „fällt … aus“ und „am Sonntag“. Aber verschoben wird das Konzert der Band, nicht das Feuerwerk. Falsche Veranstaltung.',
-            en: 'You hear [[Gewitter]] (thunderstorm), [[fällt … aus]] (is cancelled) and [[am Sonntag]] (on Sunday). But it is the band’s concert that is moved, not the fireworks. Wrong event.',
+            de: 'Sie hören zuerst „Feuerwerk“, dann „Gewitter“, „fällt … aus“ und „morgen, am Sonntag“. Das klingt, als würde das Feuerwerk verschoben. Aber auf Sonntag verschoben wird das Konzert der Band um acht, mitten im Gewitter. Das Feuerwerk um zehn kommt nach dem Gewitter. Falsche Veranstaltung.',
+            en: 'You hear first [[Feuerwerk]] (fireworks), then [[Gewitter]] (thunderstorm), [[fällt … aus]] (is cancelled) and [[morgen, am Sonntag]] (tomorrow, Sunday). It sounds as if the fireworks were moved. But what is moved to Sunday is the band’s concert at eight, in the middle of the storm. The fireworks at ten come after the storm. Wrong event.',
           },
         },
         evidence: [
+          'Viele von Ihnen fragen nach dem Feuerwerk um zehn Uhr.',
+          'Für heute Abend ist ein Gewitter angesagt, ungefähr von sieben bis neun Uhr.',
           'Die Band spielt stattdessen morgen, am Sonntag, um 18 Uhr.',
-          'Das Feuerwerk um zehn Uhr findet deshalb wie geplant statt.',
+          'Nach dem Gewitter geht unser Programm ganz normal weiter.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -643,8 +645,8 @@ export const listening5 = {
           lines: [
             {
               who: 'nora',
-              text: 'Hallo Cem, hier ist Nora. Du hast doch gefragt, ob jemand ein gebrauchtes Kinderfahrrad hat. Meine Nachbarin verkauft eins, mit Helm. Für das Fahrrad wollte sie 50 Euro haben. Den Helm will sie nicht billiger verkaufen, der kostet 20 Euro, er ist noch ganz neu. Ich hab ihr dann erzählt, dass du das Rad für deinen Sohn suchst. Da hat sie gesagt, für das Rad reichen ihr von dir auch 30 Euro. Sie ist heute ab sechs Uhr zu Hause, bei mir im Haus im Erdgeschoss. Ruf mich einfach zurück!',
-              say: 'Hallo Cem, hier ist Nora. Du hast doch gefragt, ob jemand ein gebrauchtes Kinderfahrrad hat. Meine Nachbarin verkauft eins, mit Helm. Für das Fahrrad wollte sie fünfzig Euro haben. Den Helm will sie nicht billiger verkaufen, der kostet zwanzig Euro, er ist noch ganz neu. Ich hab ihr dann erzählt, dass du das Rad für deinen Sohn suchst. Da hat sie gesagt, für das Rad reichen ihr von dir auch dreißig Euro. Sie ist heute ab sechs Uhr zu Hause, bei mir im Haus im Erdgeschoss. Ruf mich einfach zurück!',
+              text: 'Hallo Cem, hier ist Nora. Du hast doch gefragt, ob jemand ein gebrauchtes Kinderfahrrad hat. Meine Nachbarin verkauft eins, mit Helm. Für beides zusammen wollte sie zuerst 70 Euro haben. Den Helm will sie nicht billiger verkaufen, der kostet 20 Euro, er ist noch ganz neu. Ich hab ihr dann erzählt, dass du das Rad für deinen Sohn suchst. Da hat sie gesagt, von dir nimmt sie für Rad und Helm zusammen 50 Euro. Sie ist heute ab sechs Uhr zu Hause, bei mir im Haus im Erdgeschoss. Ruf mich einfach zurück!',
+              say: 'Hallo Cem, hier ist Nora. Du hast doch gefragt, ob jemand ein gebrauchtes Kinderfahrrad hat. Meine Nachbarin verkauft eins, mit Helm. Für beides zusammen wollte sie zuerst siebzig Euro haben. Den Helm will sie nicht billiger verkaufen, der kostet zwanzig Euro, er ist noch ganz neu. Ich hab ihr dann erzählt, dass du das Rad für deinen Sohn suchst. Da hat sie gesagt, von dir nimmt sie für Rad und Helm zusammen fünfzig Euro. Sie ist heute ab sechs Uhr zu Hause, bei mir im Haus im Erdgeschoss. Ruf mich einfach zurück!',
             },
           ],
         },
@@ -653,19 +655,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Für das Fahrrad wollte sie 50 Euro haben.“ Später sagt Nora: „für das Rad reichen ihr von dir auch 30 Euro“. 30 Euro sind weniger als 50.',
-            en: '[[Für das Fahrrad wollte sie 50 Euro haben.]] (She wanted 50 euros for the bike.) Later Nora says [[für das Rad reichen ihr von dir auch 30 Euro]] (from you, 30 euros for the bike are enough for her). 30 is less than 50.',
+            de: 'Zwei Informationen zusammen: Zuerst wollte die Nachbarin für Rad und Helm „70 Euro“; der Helm kostet „20 Euro“, das Rad also 50. Jetzt nimmt sie von Cem „für Rad und Helm zusammen 50 Euro“. Der Helm bleibt bei 20 Euro, also kostet das Rad nur noch 30 Euro statt 50.',
+            en: 'Two pieces of information together: at first the neighbour wanted [[70 Euro]] for bike and helmet; the helmet costs [[20 Euro]], so the bike 50. Now she takes [[für Rad und Helm zusammen 50 Euro]] (50 euros for bike and helmet together) from Cem. The helmet stays at 20 euros, so the bike now costs only 30 instead of 50.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „will sie nicht billiger verkaufen“. Das klingt wie das Gegenteil der Aussage. Aber das gilt für den Helm, nicht für das Fahrrad. Für das Rad nimmt sie von Cem 30 statt 50 Euro; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[will sie nicht billiger verkaufen]] (she won’t sell it for less). That sounds like the opposite of the statement. But it is about the helmet, not the bike. For the bike she takes 30 instead of 50 euros from Cem; the statement says so in other words.',
+            de: 'Sie hören „Den Helm will sie nicht billiger verkaufen“, fast das Gegenteil der Aussage, und dann „50 Euro“. Das klingt, als bliebe alles gleich teuer. Aber „nicht billiger“ gilt nur für den Helm, und die 50 Euro sind jetzt der Preis für Rad und Helm zusammen. Das Rad kostet Cem also 30 statt 50 Euro; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Den Helm will sie nicht billiger verkaufen]] (she won’t sell the helmet for less), almost the opposite of the statement, and then [[50 Euro]]. It sounds as if nothing got cheaper. But [[nicht billiger]] is only about the helmet, and the 50 euros are now the price for bike and helmet together. So the bike costs Cem 30 instead of 50 euros; the statement says so in other words.',
           },
         },
         evidence: [
-          'Für das Fahrrad wollte sie 50 Euro haben.',
-          'Den Helm will sie nicht billiger verkaufen',
-          'Da hat sie gesagt, für das Rad reichen ihr von dir auch 30 Euro.',
+          'Für beides zusammen wollte sie zuerst 70 Euro haben.',
+          'Den Helm will sie nicht billiger verkaufen, der kostet 20 Euro',
+          'Da hat sie gesagt, von dir nimmt sie für Rad und Helm zusammen 50 Euro.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
