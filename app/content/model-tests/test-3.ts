@@ -1107,7 +1107,7 @@ export const modelTest3 = {
   language2: {
     topics: ['volunteering', 'sports-clubs'],
     people: [{ name: 'Petra Wolff', role: 'youth leader of a sports club' }],
-    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen {31}. Deshalb brauchen wir dringend Unterstützung: Alle Teams sollen wieder regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {32} für den Verein mitbringen. Wer eine Mannschaft leiten möchte, {33} zuerst einen {34} Kurs beim Landessportbund. Erfahrung brauchen Sie nicht: Nach dem Kurs haben Sie Ihre Trainerlizenz. Platz zum Trainieren gibt es genug: Unsere neue Sporthalle ist jeden Nachmittag für uns frei.\n\nSie möchten keine Mannschaft leiten? Auch dann gibt es für Sie viele {35}: Bei unseren Turnieren von 9 bis 18 Uhr brauchen wir Hilfe am Kuchenstand, und für Auswärtsspiele suchen wir {36} mit Auto. Unsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nWas bekommen Sie dafür? Unser Verein hat nur wenig Geld. Einen Lohn {39} wir Ihnen also nicht zahlen. Den Trainerkurs, zwei Tage an einem Wochenende, bezahlt aber der Verein. Und nach einem {40} Turniertag essen alle Helfer kostenlos im Vereinsheim.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März bei Petra Wolff.',
+    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen {31}. Deshalb brauchen wir dringend Unterstützung: Alle Teams sollen wieder regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {32} für den Verein mitbringen. Wer eine Mannschaft leiten möchte, {33} zuerst einen {34} Kurs beim Landessportbund. Erfahrung brauchen Sie nicht: Nach dem Kurs haben Sie Ihre Trainerlizenz. Platz zum Trainieren gibt es genug: Unsere neue Sporthalle ist jeden Nachmittag für uns frei.\n\nSie möchten keine Mannschaft leiten? Auch dann gibt es für Sie viele {35}: Bei unseren Turnieren von 9 bis 18 Uhr brauchen wir Hilfe am Kuchenstand, und für Auswärtsspiele suchen wir {36} mit Auto. Unsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nWas bekommen Sie dafür? Unser Verein hat nur wenig Geld. Einen Lohn {39} wir Ihnen also nicht zahlen. Die Kosten für den Trainerkurs, zwei Tage an einem Wochenende, übernimmt aber der Verein. Und nach einem {40} Turniertag essen alle Helfer kostenlos im Vereinsheim.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März bei Petra Wolff.',
     box: {
       a: 'Aufgaben',
       b: 'langen',
@@ -1187,9 +1187,9 @@ export const modelTest3 = {
         en: 'Has the form for gap 39: [[Einen Lohn müssen wir Ihnen also nicht zahlen.]] But [[nicht müssen]] means it is not necessary. The sentence before gives the real reason: [[Unser Verein hat nur wenig Geld.]] (our club has little money). The club does not have the money; it cannot pay. It fits no gap.',
       },
       m: {
-        trap: 'same-word',
-        de: 'Hat die Form für Lücke 33 („bezahlt zuerst einen kurzen Kurs“), und das Wort steht später im Text. Aber dort bezahlt der Verein: „Den Trainerkurs … bezahlt aber der Verein.“ Die neuen Trainer bezahlen also nichts, sie besuchen den Kurs nur.',
-        en: 'Has the form for gap 33 ([[bezahlt zuerst einen kurzen Kurs]], first pays for a short course), and the word comes later in the text. But there the club pays: [[bezahlt aber der Verein]] (the club pays for it). So the new coaches pay nothing; they only attend the course.',
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 33 („bezahlt zuerst einen kurzen Kurs“), und einen Kurs bezahlt man normalerweise selbst. Aber im vierten Absatz steht: „Die Kosten für den Trainerkurs … übernimmt aber der Verein.“ Die neuen Trainer bezahlen also nichts, sie besuchen den Kurs nur. Es passt in keine Lücke.',
+        en: 'Has the form for gap 33 ([[bezahlt zuerst einen kurzen Kurs]], first pays for a short course), and you usually pay for a course yourself. But the fourth paragraph says [[Die Kosten für den Trainerkurs … übernimmt aber der Verein.]] (the club covers the cost of the coaching course). So new coaches pay nothing; they only attend the course. It fits no gap.',
       },
       n: {
         trap: 'elsewhere',
@@ -1261,13 +1261,13 @@ export const modelTest3 = {
         why: {
           j: {
             trap: 'key',
-            de: '„Wer … leiten möchte, besucht zuerst einen kurzen Kurs“: Das Verb steht an Position 1 nach dem Nebensatz. Bezahlen muss der neue Trainer nichts: „Den Trainerkurs … bezahlt aber der Verein.“',
-            en: '[[Wer eine Mannschaft leiten möchte]] (whoever wants to lead a team) first attends (besucht) a short course: the verb comes first after the clause. The new coach pays nothing: the club pays for the course ([[bezahlt aber der Verein]]).',
+            de: '„Wer … leiten möchte, besucht zuerst einen kurzen Kurs“: Das Verb steht an Position 1 nach dem Nebensatz. Bezahlen muss der neue Trainer nichts: „Die Kosten für den Trainerkurs … übernimmt aber der Verein.“',
+            en: '[[Wer eine Mannschaft leiten möchte]] (whoever wants to lead a team) first attends (besucht) a short course: the verb comes first after the clause. The new coach pays nothing: the club covers the cost ([[übernimmt aber der Verein]]).',
           },
           m: {
-            trap: 'same-word',
-            de: 'Die nächste Falle: gleiche Form, und „einen Kurs bezahlen“ klingt normal. Aber im vierten Absatz steht: „Den Trainerkurs … bezahlt aber der Verein.“ Wer Trainer werden möchte, bezahlt also nichts.',
-            en: 'The closest trap: the same form, and paying for a course sounds normal. But the fourth paragraph says the club pays for the coaching course ([[bezahlt aber der Verein]]). So whoever wants to become a coach pays nothing.',
+            trap: 'meaning',
+            de: 'Die nächste Falle: gleiche Form, und einen Kurs bezahlt man normalerweise selbst; im Satz spricht nichts dagegen. Aber im vierten Absatz steht: „Die Kosten für den Trainerkurs … übernimmt aber der Verein.“ Wer Trainer werden möchte, bezahlt also nichts.',
+            en: 'The closest trap: the same form, and you usually pay for a course yourself; nothing in the sentence speaks against it. But the fourth paragraph says [[Die Kosten für den Trainerkurs … übernimmt aber der Verein.]] (the club covers the cost of the coaching course). So whoever wants to become a coach pays nothing.',
           },
           l: {
             trap: 'form',
@@ -1276,7 +1276,7 @@ export const modelTest3 = {
           },
         },
         formFits: ['j', 'm'],
-        evidence: ['zuerst einen', 'Kurs beim Landessportbund', 'bezahlt aber der Verein'],
+        evidence: ['zuerst einen', 'Kurs beim Landessportbund', 'übernimmt aber der Verein'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
