@@ -1336,13 +1336,13 @@ export const modelTest2 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Im selben Absatz, drei Sätze später: „In den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen, denn das alte Essen hatte ihnen gut geschmeckt.“ Am Anfang waren sie also mit der neuen Küche unzufrieden.',
-            en: 'In the same paragraph, three sentences later: [[In den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen, denn das alte Essen hatte ihnen gut geschmeckt.]] (In the first weeks after the change many preferred the snack bar at lunch, because they had liked the old food.) So at first they were [[unzufrieden]] (unhappy) with the new food.',
+            de: 'Am Ende desselben Absatzes: „In den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen, denn das alte Essen hatte ihnen gut geschmeckt.“ Am Anfang waren sie also mit der neuen Küche unzufrieden.',
+            en: 'At the end of the same paragraph: [[In den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen, denn das alte Essen hatte ihnen gut geschmeckt.]] (In the first weeks after the change many preferred the snack bar at lunch, because they had liked the old food.) So at first they were [[unzufrieden]] (unhappy) with the new food.',
           },
           n: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „mit … zufrieden“ ist eine feste Verbindung; im Satz selbst spricht nichts dagegen. Aber drei Sätze später steht, dass viele in den ersten Wochen „lieber zum Imbiss gegangen“ sind. Zufrieden sind die meisten erst heute (Lücke 38).',
-            en: 'Same form, and [[mit … zufrieden]] (satisfied with) is a fixed phrase; nothing in the sentence itself speaks against it. But three sentences later many [[lieber zum Imbiss gegangen]] (preferred the snack bar) in the first weeks. Most are satisfied only now (gap 38).',
+            de: 'Gleiche Form, und „mit … zufrieden“ ist eine feste Verbindung; im Satz selbst spricht nichts dagegen. Aber am Ende des Absatzes steht, dass viele in den ersten Wochen „lieber zum Imbiss gegangen“ sind. Zufrieden sind die meisten erst heute (Lücke 38).',
+            en: 'Same form, and [[mit … zufrieden]] (satisfied with) is a fixed phrase; nothing in the sentence itself speaks against it. But at the end of the paragraph many [[lieber zum Imbiss gegangen]] (preferred the snack bar) in the first weeks. Most are satisfied only now (gap 38).',
           },
           c: {
             trap: 'meaning',
