@@ -1170,49 +1170,49 @@ export const modelTest1 = {
   language2: {
     topics: ['town-festival'],
     people: [],
-    text: 'Stadtfest in Rosenfeld\n\n{31} 50 Jahren feiert Rosenfeld jeden Sommer ein Stadtfest. Auf dem Marktplatz und seinen Parkplätzen stehen 80 Stände; alle Plätze sind schon vergeben. Am Freitag gehört die große {32} am Rathaus bis Mitternacht den Bands. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nAm Samstag wartet ein {33} Programm auf Familien: Kinder können basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist am Samstag um 22.30 Uhr das Feuerwerk. {35} es stark regnet, findet es erst am Sonntag statt. {36} zwei Jahren musste es schon einmal verschoben werden. Das Abschlusskonzert am Sonntag findet wie alle Konzerte draußen statt.\n\nDie Stadt bittet alle, mit Bus oder Fahrrad zu kommen, {37} man am Marktplatz an diesen Tagen nicht parken kann. Die Busse fahren {38} als sonst: Die Linie 3 kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten.\n\nLetztes Jahr haben die Bands bis zwei Uhr nachts gespielt, und viele Nachbarn haben sich über die Musik {39}. Deshalb ist in diesem Jahr um Mitternacht Schluss. Die Stadt sucht noch {40} für das Fest. Wer Zeit hat, meldet sich im Rathaus.',
+    text: 'Stadtfest in Rosenfeld\n\nRosenfeld feiert jeden Sommer sein Stadtfest, immer von Freitag bis Sonntag. Auf dem Marktplatz und seinen Parkplätzen stehen 80 Stände; alle Plätze sind schon vergeben. Am Freitag gehört die große {31} am Rathaus den Bands, wegen der Nachbarn in diesem Jahr nur bis Mitternacht. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nAm Samstag wartet ein {32} Programm auf Familien: Kinder können basteln oder Theater spielen. Viele Kinder haben sich letztes Jahr so über das Riesenrad {33}, dass es wieder da ist. Der {34} kostet an allen drei Tagen nichts. Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist am {35} um 22.30 Uhr das Feuerwerk. Das Abschlusskonzert findet wie alle Konzerte draußen statt: am {36} von 18 bis 20 Uhr, dann ist das Fest zu Ende.\n\nBitte kommen Sie mit dem {37} oder zu Fuß: Die Parkplätze in der Innenstadt sind an diesen Tagen gesperrt. Die Busse fahren {38} als sonst: Die Linie 3 kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten, und ein Ticket kostet nur einen Euro.\n\nLetztes Jahr haben die Bands bis zwei Uhr nachts gespielt, und viele Nachbarn haben sich über die Musik {39}. Die Stadt sucht noch {40} für das Fest; Anmeldung im Rathaus.',
     box: {
       a: 'beschwert',
       b: 'kostenloses',
-      c: 'seit',
-      d: 'gefreut',
+      c: 'Bühne',
+      d: 'Parkplatz',
       e: 'Eintritt',
       f: 'häufiger',
-      g: 'vor',
+      g: 'Sonntag',
       h: 'Händler',
-      i: 'Bühne',
+      i: 'buntes',
       j: 'Halle',
       k: 'Helfer',
-      l: 'buntes',
-      m: 'falls',
+      l: 'gefreut',
+      m: 'Samstag',
       n: 'länger',
-      o: 'weil',
+      o: 'Bus',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Die Bands haben bis zwei Uhr nachts gespielt, und viele Nachbarn haben sich über die Musik beschwert. „Deshalb ist in diesem Jahr um Mitternacht Schluss.“',
-        en: 'Belongs in gap 39: the bands played until 2 am, and many neighbours complained about the music. [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.)',
+        de: 'Gehört in Lücke 39: Im ersten Absatz steht, dass die Bands „wegen der Nachbarn“ in diesem Jahr nur bis Mitternacht spielen. Die Nachbarn haben sich also über die Musik bis zwei Uhr beschwert. In Lücke 33 passt es nicht: Das Riesenrad „ist wieder da“, weil es den Kindern gefallen hat.',
+        en: 'Belongs in gap 39: the first paragraph says the bands play only until midnight this year [[wegen der Nachbarn]] (because of the neighbours). So the neighbours complained about the music until 2 am. It does not fit gap 33: the big wheel [[ist wieder da]] (is back) because the children liked it.',
       },
       b: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 33 („ein kostenloses Programm“), und der Eintritt zum Fest ist frei. Aber für das Kinderprogramm muss man bezahlen: „2 Euro pro Kind“.',
-        en: 'Has the form for gap 33 ([[ein kostenloses Programm]], a free programme), and entry to the festival is free. But the children’s programme costs money: [[2 Euro pro Kind]].',
+        de: 'Hat die Form für Lücke 32 („ein kostenloses Programm“), und gleich danach steht, dass der Eintritt nichts kostet. Aber am Ende des Absatzes steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“.',
+        en: 'Has the form for gap 32 ([[ein kostenloses Programm]], a free programme), and just after it the text says admission costs nothing. But at the end of the paragraph: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child).',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: „Seit 50 Jahren feiert Rosenfeld“: Es hat vor 50 Jahren begonnen und passiert heute noch (Präsens). In Lücke 36 passt es nicht: Das Verschieben ist einmal passiert und vorbei.',
-        en: 'Belongs in gap 31: [[Seit 50 Jahren feiert Rosenfeld]] (Rosenfeld has been holding a festival for 50 years): it began 50 years ago and still happens (present tense). It does not fit gap 36: the fireworks were put off once, and that is over.',
+        de: 'Gehört in Lücke 31: Die große Bühne am Rathaus gehört den Bands; alle Konzerte finden draußen statt.',
+        en: 'Belongs in gap 31: the big [[Bühne]] (stage) at the town hall belongs to the bands; all the concerts take place outdoors.',
       },
       d: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 39 („haben sich über die Musik gefreut“), und „sich freuen über“ hat dieselbe Präposition wie „sich beschweren über“. Viele freuen sich über Musik bis spät in die Nacht. Aber der nächste Satz zieht die Folge: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Wegen Freude macht niemand früher Schluss; die Nachbarn haben sich also beschwert.',
-        en: 'Has the form for gap 39 ([[haben sich über die Musik gefreut]], were pleased about the music), and [[sich freuen über]] takes the same preposition as [[sich beschweren über]] (to complain about). Many people enjoy music late into the night. But the next sentence draws the consequence: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) Nobody stops earlier because people were pleased; so the neighbours complained.',
+        de: 'Hat die Form für Lücke 34 („Der Parkplatz kostet … nichts“). Aber im vierten Absatz steht: „Die Parkplätze in der Innenstadt sind an diesen Tagen gesperrt.“ Parken kann man also gar nicht.',
+        en: 'Has the form for gap 34 ([[Der Parkplatz kostet … nichts]], the car park costs nothing). But the fourth paragraph says [[Die Parkplätze in der Innenstadt sind an diesen Tagen gesperrt.]] (The car parks in the town centre are closed on these days.) So you cannot park at all.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Der Eintritt ist frei, bezahlen muss man nur für Riesenrad und Kinderprogramm.',
-        en: 'Belongs in gap 34: [[Der Eintritt ist … frei]] (admission is free); you only pay for the big wheel and the children’s programme.',
+        de: 'Gehört in Lücke 34: Der Eintritt kostet nichts; auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm.',
+        en: 'Belongs in gap 34: [[Eintritt]] (admission) costs nothing; at the festival you pay only for the big wheel and the children’s programme.',
       },
       f: {
         trap: 'elsewhere',
@@ -1221,38 +1221,38 @@ export const modelTest1 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: „Vor zwei Jahren musste es schon einmal verschoben werden“, ein Ereignis in der Vergangenheit. In Lücke 31 passt es nicht: Das Fest „feiert“ Rosenfeld heute noch jeden Sommer.',
-        en: 'Belongs in gap 36: [[Vor zwei Jahren musste es schon einmal verschoben werden]] (two years ago it already had to be put off once), a single past event. It does not fit gap 31: Rosenfeld still [[feiert]] (holds) the festival every summer.',
+        de: 'Gehört in Lücke 36: Das Fest dauert „immer von Freitag bis Sonntag“, also ist es am Sonntag um 20 Uhr zu Ende. In Lücke 35 passt es deshalb nicht: Um 22.30 Uhr am Sonntag ist das Fest schon vorbei.',
+        en: 'Belongs in gap 36: the festival always runs [[von Freitag bis Sonntag]] (from Friday to Sunday), so it ends on Sunday at 8 pm. That is why it does not fit gap 35: at 10.30 pm on Sunday the festival is already over.',
       },
       h: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 40 („sucht noch Händler“), und ein Fest braucht Händler. Aber im ersten Absatz steht über die Stände: „alle Plätze sind schon vergeben“. Neue Händler hätten keinen Platz.',
-        en: 'Has the form for gap 40 ([[sucht noch Händler]], is still looking for traders), and a festival needs traders. But the first paragraph says of the stalls [[alle Plätze sind schon vergeben]] (all places are already taken). New traders would have no place.',
+        de: 'Hat die Form für Lücke 40 („sucht noch Händler“), und ein Fest sucht oft Händler. Aber im ersten Absatz steht über die Stände: „alle Plätze sind schon vergeben“. Neue Händler hätten keinen Platz.',
+        en: 'Has the form for gap 40 ([[sucht noch Händler]], is still looking for traders), and festivals often look for traders. But the first paragraph says of the stalls [[alle Plätze sind schon vergeben]] (all places are already taken). New traders would have no place.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Die große Bühne am Rathaus gehört bis Mitternacht den Bands; die Konzerte finden draußen statt.',
-        en: 'Belongs in gap 32: the big [[Bühne]] (stage) at the town hall belongs to the bands until midnight; the concerts take place outdoors.',
+        de: 'Gehört in Lücke 32: „ein buntes Programm“, neutral, nach „ein“ mit der Endung -es.',
+        en: 'Belongs in gap 32: [[ein buntes Programm]] (a varied programme), neuter, after [[ein]] with the ending -es.',
       },
       j: {
         trap: 'meaning',
-        de: 'Feminin wie Lücke 32, und an einem Rathaus gibt es oft eine Stadthalle mit Konzerten. Aber im dritten Absatz steht: das Abschlusskonzert „findet wie alle Konzerte draußen statt“ Eine Halle ist drinnen.',
-        en: 'Feminine like gap 32, and town halls often have a hall for concerts. But the third paragraph says the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts) A hall is indoors.',
+        de: 'Feminin wie Lücke 31, und an einem Rathaus gibt es oft eine Halle für Konzerte. Aber im dritten Absatz steht: Das Abschlusskonzert „findet wie alle Konzerte draußen statt“. Eine Halle ist drinnen.',
+        en: 'Feminine like gap 31, and town halls often have a hall for concerts. But the third paragraph says the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts). A hall is indoors.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Händler braucht man nicht mehr („alle Plätze sind schon vergeben“), die Stadt sucht Helfer: „Wer Zeit hat, meldet sich“.',
-        en: 'Belongs in gap 40: no more traders are needed ([[alle Plätze sind schon vergeben]], all places are taken); the town is looking for helpers: [[Wer Zeit hat, meldet sich]] (whoever has time should get in touch).',
+        de: 'Gehört in Lücke 40: Händler braucht man nicht mehr („alle Plätze sind schon vergeben“), die Stadt sucht Helfer.',
+        en: 'Belongs in gap 40: no more traders are needed ([[alle Plätze sind schon vergeben]], all places are taken); the town is looking for [[Helfer]] (helpers).',
       },
       l: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: „ein buntes Programm“, neutral, nach „ein“ mit der Endung -es.',
-        en: 'Belongs in gap 33: [[ein buntes Programm]] (a varied programme), neuter, after [[ein]] with the ending -es.',
+        de: 'Gehört in Lücke 33: Die Kinder haben sich so über das Riesenrad gefreut, „dass es wieder da ist“. In Lücke 39 passt es nicht: Die Bands spielen „wegen der Nachbarn“ kürzer (erster Absatz).',
+        en: 'Belongs in gap 33: the children were so pleased with the big wheel [[dass es wieder da ist]] (that it is back). It does not fit gap 39: the bands play for a shorter time [[wegen der Nachbarn]] (because of the neighbours, first paragraph).',
       },
       m: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Ob es am Samstag regnet, weiß heute niemand. Nur falls es regnet, findet das Feuerwerk erst am Sonntag statt.',
-        en: 'Belongs in gap 35: nobody knows yet whether it will rain on Saturday. Only [[falls]] (if, in case) it rains does the fireworks display move to Sunday.',
+        de: 'Gehört in Lücke 35: Das Feuerwerk ist am Samstag um 22.30 Uhr. Am Sonntag ist das Fest um 20 Uhr zu Ende (Lücke 36).',
+        en: 'Belongs in gap 35: the fireworks are on Saturday at 10.30 pm. On Sunday the festival ends at 8 pm (gap 36).',
       },
       n: {
         trap: 'meaning',
@@ -1261,8 +1261,8 @@ export const modelTest1 = {
       },
       o: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Man kann am Marktplatz sicher nicht parken, denn dort stehen die Stände. Das ist der Grund für die Bitte: „weil“. In Lücke 35 passt es nicht: Ob es regnet, weiß man noch nicht.',
-        en: 'Belongs in gap 37: you certainly cannot park at the market square, because the stalls stand there. That is the reason for the request: [[weil]]. It does not fit gap 35: nobody knows yet whether it will rain.',
+        de: 'Gehört in Lücke 37: „mit dem Bus oder zu Fuß“. In Lücke 34 passt es nicht: Im vierten Absatz steht „ein Ticket kostet nur einen Euro“; der Bus ist also nicht kostenlos.',
+        en: 'Belongs in gap 37: [[mit dem Bus oder zu Fuß]] (by bus or on foot). It does not fit gap 34: the fourth paragraph says [[ein Ticket kostet nur einen Euro]] (a ticket costs only one euro), so the bus is not free.',
       },
     },
     items: [
@@ -1272,23 +1272,23 @@ export const modelTest1 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Das Verb steht im Präsens: Rosenfeld „feiert jeden Sommer“. Etwas, das vor 50 Jahren begonnen hat und noch dauert, steht mit „seit“.',
-            en: 'The verb is in the present: Rosenfeld [[feiert jeden Sommer]] (holds it every summer). Something that began 50 years ago and still goes on takes [[seit]] (for, since).',
+            de: '„die große …“ braucht ein feminines Nomen. Die Bands spielen am Rathaus, und im dritten Absatz steht: Das Abschlusskonzert „findet wie alle Konzerte draußen statt“. Sie spielen also auf einer großen Bühne im Freien.',
+            en: '[[die große …]] needs a feminine noun. The bands play at the town hall, and the third paragraph says the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts). So they play on a big [[Bühne]] (stage) in the open air.',
           },
-          g: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und auf Englisch sagt man „50 years ago“. Aber „vor“ nennt einen Zeitpunkt und braucht die Vergangenheit („Vor 50 Jahren hat Rosenfeld das erste Fest gefeiert“). Hier steht das Präsens „feiert jeden Sommer“; „vor“ gehört in Lücke 36.',
-            en: 'Same form, and in English one says [[50 years ago]]. But [[vor]] names a moment and needs the past ([[Vor 50 Jahren hat Rosenfeld das erste Fest gefeiert]]). Here the present [[feiert jeden Sommer]] stands; [[vor]] belongs in gap 36.',
+          j: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und an einem Rathaus gibt es oft eine Halle für Konzerte. Aber zwei Absätze später steht: Das Abschlusskonzert „findet wie alle Konzerte draußen statt“. Eine Halle ist ein Raum drinnen.',
+            en: 'Same form, and town halls often have a hall for concerts. But two paragraphs later: the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts). A hall is an indoor space.',
           },
-          m: {
-            trap: 'word-class',
-            de: '„falls“ leitet einen Nebensatz mit dem Verb am Ende ein. Hier folgt „50 Jahren“ und dann das Verb „feiert“ an zweiter Stelle.',
-            en: '[[falls]] starts a clause with its verb at the end. Here [[50 Jahren]] follows and then the verb [[feiert]] in second place.',
+          d: {
+            trap: 'form',
+            de: '„Parkplatz“ ist maskulin: Es müsste „der große Parkplatz“ heißen. Und die Parkplätze sind an diesen Tagen gesperrt.',
+            en: '[[Parkplatz]] is masculine: it would be [[der große Parkplatz]]. And the car parks are closed on these days.',
           },
         },
-        formFits: ['c', 'g'],
-        evidence: ['Jahren feiert Rosenfeld jeden Sommer ein Stadtfest'],
-        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
+        formFits: ['c', 'j'],
+        evidence: ['Am Freitag gehört die große', 'findet wie alle Konzerte draußen statt'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 32,
@@ -1296,41 +1296,13 @@ export const modelTest1 = {
         why: {
           i: {
             trap: 'key',
-            de: '„die große …“ braucht ein feminines Nomen. Die Bands spielen am Rathaus, und im dritten Absatz steht: das Abschlusskonzert „findet wie alle Konzerte draußen statt“ Sie spielen also auf einer großen Bühne im Freien.',
-            en: '[[die große …]] needs a feminine noun. The bands play at the town hall, and the third paragraph says the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts) So they play on a big [[Bühne]] (stage) in the open air.',
-          },
-          j: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und an einem Rathaus gibt es oft eine Halle für Konzerte. Aber zwei Absätze später steht: das Abschlusskonzert „findet wie alle Konzerte draußen statt“ Eine Halle ist ein Raum drinnen.',
-            en: 'Same form, and town halls often have a hall for concerts. But two paragraphs later: the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts) A hall is an indoor space.',
-          },
-          e: {
-            trap: 'form',
-            de: '„Eintritt“ ist maskulin: Es müsste „der große Eintritt“ heißen. Und ein Eintritt gehört keinen Bands.',
-            en: '[[Eintritt]] is masculine: it would be [[der große Eintritt]]. And an admission cannot belong to bands.',
-          },
-        },
-        formFits: ['i', 'j'],
-        evidence: [
-          'Am Freitag gehört die große',
-          'bis Mitternacht den Bands',
-          'findet wie alle Konzerte draußen statt',
-        ],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
-      },
-      {
-        n: 33,
-        key: 'l',
-        why: {
-          l: {
-            trap: 'key',
             de: '„ein … Programm“: neutral, nach „ein“ endet das Adjektiv auf -es. Basteln und Theater: ein buntes Programm. Kostenlos ist es nicht („2 Euro pro Kind“).',
             en: '[[ein … Programm]]: neuter; after [[ein]] the adjective ends in -es. Crafts and theatre: a [[buntes]] (varied) programme. It is not free ([[2 Euro pro Kind]]).',
           },
           b: {
             trap: 'meaning',
-            de: 'Gleiche Form, und der Eintritt zum Fest ist frei. Aber zwei Sätze später steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“. Kostenlos ist das Familienprogramm also nicht.',
-            en: 'Same form, and entry to the festival is free. But two sentences later: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child). So the family programme is not free.',
+            de: 'Gleiche Form, und zwei Sätze später steht: „Der Eintritt kostet an allen drei Tagen nichts.“ Aber am Ende des Absatzes steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“. Kostenlos ist das Familienprogramm also nicht.',
+            en: 'Same form, and two sentences later: admission costs nothing on all three days. But at the end of the paragraph: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child). So the family programme is not free.',
           },
           n: {
             trap: 'form',
@@ -1338,9 +1310,33 @@ export const modelTest1 = {
             en: '[[länger]] is a comparative without an ending; before [[Programm]] it would need [[längeres]], and nothing is compared here.',
           },
         },
-        formFits: ['l', 'b'],
+        formFits: ['i', 'b'],
         evidence: ['Am Samstag wartet ein', 'Programm auf Familien', 'Kinderprogramm (2 Euro pro Kind)'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
+      },
+      {
+        n: 33,
+        key: 'l',
+        why: {
+          l: {
+            trap: 'key',
+            de: '„sich über etwas freuen“: Die Kinder haben sich so über das Riesenrad gefreut, „dass es wieder da ist“. Weil es ihnen gefallen hat, kommt es wieder.',
+            en: '[[sich über etwas freuen]] (to be pleased about something): the children were so pleased with the big wheel [[dass es wieder da ist]] (that it is back). It comes back because they liked it.',
+          },
+          a: {
+            trap: 'meaning',
+            de: 'Gleiche Form und dieselbe Präposition („sich über … beschweren“). Aber über etwas, worüber sich viele beschwert haben, sagt man nicht, dass es deshalb wieder da ist. „beschwert“ gehört in Lücke 39.',
+            en: 'Same form and the same preposition ([[sich über … beschweren]], to complain about). But something many people complained about would not be back for that reason. [[beschwert]] belongs in gap 39.',
+          },
+          k: {
+            trap: 'word-class',
+            de: '„haben sich … “ braucht am Ende ein Partizip. „Helfer“ ist ein Nomen.',
+            en: '[[haben sich …]] needs a participle at the end. [[Helfer]] is a noun.',
+          },
+        },
+        formFits: ['l', 'a'],
+        evidence: ['Viele Kinder haben sich letztes Jahr so über das Riesenrad', 'dass es wieder da ist'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 34,
@@ -1348,24 +1344,25 @@ export const modelTest1 = {
         why: {
           e: {
             trap: 'key',
-            de: '„Der … ist frei“, und gleich danach: „Bezahlen muss man nur für das Riesenrad und das Kinderprogramm“. Frei ist also der Eintritt: Man zahlt nichts, um auf das Fest zu kommen.',
-            en: '[[Der … ist frei]], and right after: [[Bezahlen muss man nur für das Riesenrad und das Kinderprogramm]] (you only pay for the big wheel and the children’s programme). So what is free is [[Eintritt]] (admission): you pay nothing to get in.',
+            de: '„Der … kostet an allen drei Tagen nichts“, und gleich danach: „Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm“. Nichts kostet also der Eintritt.',
+            en: '[[Der … kostet an allen drei Tagen nichts]] (… costs nothing on all three days), and right after: [[Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm]] (at the festival you pay only for the big wheel and the children’s programme). So what costs nothing is [[Eintritt]] (admission).',
           },
-          h: {
+          o: {
             trap: 'meaning',
-            de: '„Händler“ ist auch maskulin und Singular möglich, aber „Der Händler ist an allen drei Tagen frei“ ergibt keinen Sinn: Es geht ums Bezahlen. „Händler“ passt auch nicht in Lücke 40.',
-            en: '[[Händler]] can also be masculine singular, but [[Der Händler ist an allen drei Tagen frei]] (the trader is free on all three days) makes no sense: the point is paying. [[Händler]] does not fit gap 40 either.',
+            de: 'Gleiche Form, und der Bus steht schon im ersten Absatz: „Der Bus kostet nichts“ gibt es bei manchen Festen. Aber im vierten Absatz steht über die Linie 3: „ein Ticket kostet nur einen Euro“. Billig ist der Bus, aber nicht kostenlos. „Bus“ gehört in Lücke 37.',
+            en: 'Same form, and the bus already appears in the first paragraph: some festivals do have free buses. But the fourth paragraph says of line 3 [[ein Ticket kostet nur einen Euro]] (a ticket costs only one euro). The bus is cheap, not free. [[Bus]] belongs in gap 37.',
           },
-          k: {
+          d: {
             trap: 'meaning',
-            de: 'Maskulin und Singular möglich, aber „Der Helfer ist frei“ hat nichts mit Bezahlen zu tun. „Helfer“ gehört in Lücke 40.',
-            en: 'Can be masculine singular, but [[Der Helfer ist frei]] (the helper is free) has nothing to do with paying. [[Helfer]] belongs in gap 40.',
+            de: 'Gleiche Form („Der Parkplatz kostet nichts“). Aber im vierten Absatz steht: „Die Parkplätze in der Innenstadt sind an diesen Tagen gesperrt.“ Man kann dort gar nicht parken.',
+            en: 'Same form ([[Der Parkplatz kostet nichts]], the car park costs nothing). But the fourth paragraph says [[Die Parkplätze in der Innenstadt sind an diesen Tagen gesperrt.]] (The car parks in the town centre are closed on these days.) You cannot park there at all.',
           },
         },
-        formFits: ['e', 'h', 'k'],
+        formFits: ['e', 'o', 'd'],
         evidence: [
-          'ist an allen drei Tagen frei',
-          'Bezahlen muss man nur für das Riesenrad und das Kinderprogramm',
+          'kostet an allen drei Tagen nichts',
+          'Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm',
+          'ein Ticket kostet nur einen Euro',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1375,23 +1372,27 @@ export const modelTest1 = {
         why: {
           m: {
             trap: 'key',
-            de: 'Ob es am Samstagabend stark regnet, weiß heute niemand. Nur für diesen Fall findet das Feuerwerk erst am Sonntag statt: „falls“.',
-            en: 'Nobody knows yet whether it will rain on Saturday evening. Only in that case does the fireworks display move to Sunday: [[falls]] (if, in case).',
+            de: 'Das Fest dauert „von Freitag bis Sonntag“, und am Sonntag ist es um 20 Uhr zu Ende (Lücke 36). Ein Feuerwerk um 22.30 Uhr kann also nur am Samstag sein.',
+            en: 'The festival runs [[von Freitag bis Sonntag]] (from Friday to Sunday), and on Sunday it ends at 8 pm (gap 36). So fireworks at 10.30 pm can only be on [[Samstag]] (Saturday).',
           },
-          o: {
-            trap: 'connector',
-            de: 'Gleiche Form, und „weil“ ist das Bindewort, das man am meisten übt. Aber „weil“ nennt einen sicheren Grund. Das Feuerwerk ist am Samstag geplant; verschoben wird es nur, wenn es wirklich regnet. „weil“ gehört in Lücke 37.',
-            en: 'Same form, and [[weil]] is the linking word people practise most. But [[weil]] gives a reason that is certain. The fireworks are planned for Saturday; they move only if it really rains. [[weil]] belongs in gap 37.',
+          g: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und ein Feuerwerk ist oft der Schluss eines Festes, am letzten Tag. Aber am Ende des Absatzes steht: Das Abschlusskonzert ist am Sonntag „von 18 bis 20 Uhr, dann ist das Fest zu Ende“. Um 22.30 Uhr am Sonntag ist alles schon vorbei.',
+            en: 'Same form, and fireworks often close a festival on its last day. But the end of the paragraph says the closing concert is on Sunday [[von 18 bis 20 Uhr, dann ist das Fest zu Ende]] (from 6 to 8 pm, then the festival is over). At 10.30 pm on Sunday everything is already over.',
           },
-          c: {
-            trap: 'meaning',
-            de: '„seit“ kann einen Nebensatz einleiten, aber „Seit es stark regnet“ nennt eine Zeit, die schon läuft. Das Fest hat noch gar nicht begonnen.',
-            en: '[[seit]] can start a clause, but [[Seit es stark regnet]] names a time already running. The festival has not even begun.',
+          j: {
+            trap: 'form',
+            de: '„Halle“ ist feminin: „am“ passt nicht dazu („an der Halle“). Und nach „am … um 22.30 Uhr“ fehlt ein Tag.',
+            en: '[[Halle]] is feminine: [[am]] does not go with it ([[an der Halle]]). And [[am … um 22.30 Uhr]] needs a day.',
           },
         },
-        formFits: ['m', 'o', 'c'],
-        evidence: ['es stark regnet, findet es erst am Sonntag statt'],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        formFits: ['m', 'g'],
+        evidence: [
+          'um 22.30 Uhr das Feuerwerk',
+          'von 18 bis 20 Uhr, dann ist das Fest zu Ende',
+          'immer von Freitag bis Sonntag',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 36,
@@ -1399,23 +1400,23 @@ export const modelTest1 = {
         why: {
           g: {
             trap: 'key',
-            de: '„musste … verschoben werden“ ist Vergangenheit: Es ist einmal passiert und vorbei. Für einen Zeitpunkt in der Vergangenheit steht „vor“: „Vor zwei Jahren“.',
-            en: '[[musste … verschoben werden]] (had to be put off) is past: it happened once and is over. A moment in the past takes [[vor]]: [[Vor zwei Jahren]] (two years ago).',
+            de: 'Das Fest ist „immer von Freitag bis Sonntag“ (erster Absatz). Das Abschlusskonzert ist also am letzten Tag, am Sonntag, und danach „ist das Fest zu Ende“.',
+            en: 'The festival is [[immer von Freitag bis Sonntag]] (always from Friday to Sunday, first paragraph). So the closing concert is on the last day, [[Sonntag]] (Sunday), and after it [[ist das Fest zu Ende]] (the festival is over).',
+          },
+          m: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und der Samstag steht oben im Text. Aber das Fest dauert bis Sonntag, und am Samstag um 22.30 Uhr ist noch das Feuerwerk. Am Samstag um 20 Uhr ist es also nicht zu Ende.',
+            en: 'Same form, and Saturday appears earlier in the text. But the festival lasts until Sunday, and on Saturday at 10.30 pm there are still the fireworks. So it does not end on Saturday at 8 pm.',
           },
           c: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form. Aber „seit“ sagt, dass etwas noch dauert („Seit zwei Jahren wohnt sie hier“). Das Verschieben ist einmal passiert, „schon einmal“, und dauert nicht an; „seit“ gehört in Lücke 31.',
-            en: 'Same form. But [[seit]] says something still goes on ([[Seit zwei Jahren wohnt sie hier]]). The putting off happened [[schon einmal]] (once before) and does not go on; [[seit]] belongs in gap 31.',
-          },
-          o: {
-            trap: 'word-class',
-            de: 'Nach „weil“ kommt ein Nebensatz mit dem Verb am Ende. Hier folgt „zwei Jahren“ und das Verb „musste“ an zweiter Stelle.',
-            en: '[[weil]] starts a clause with the verb at the end. Here [[zwei Jahren]] follows and the verb [[musste]] stands second.',
+            trap: 'form',
+            de: '„Bühne“ ist feminin: „am“ passt nicht dazu („auf der Bühne“). Und vor „von 18 bis 20 Uhr“ fehlt ein Tag.',
+            en: '[[Bühne]] is feminine: [[am]] does not go with it ([[auf der Bühne]]). And [[von 18 bis 20 Uhr]] needs a day before it.',
           },
         },
-        formFits: ['g', 'c'],
-        evidence: ['zwei Jahren musste es schon einmal verschoben werden'],
-        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
+        formFits: ['g', 'm'],
+        evidence: ['immer von Freitag bis Sonntag', 'von 18 bis 20 Uhr, dann ist das Fest zu Ende'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 37,
@@ -1423,26 +1424,23 @@ export const modelTest1 = {
         why: {
           o: {
             trap: 'key',
-            de: 'Dass man am Marktplatz nicht parken kann, ist sicher: Auf seinen Parkplätzen stehen die Stände (erster Absatz). Das ist der Grund für die Bitte, also „weil“.',
-            en: 'That you cannot park at the market square is certain: the stalls stand on its car parks (first paragraph). That is the reason for the request, so [[weil]] (because).',
+            de: '„mit dem … oder zu Fuß“: Man kommt mit dem Bus; die Parkplätze sind gesperrt, und die Busse fahren häufiger als sonst.',
+            en: '[[mit dem … oder zu Fuß]] (by … or on foot): you come by [[Bus]]; the car parks are closed, and the buses run more often than usual.',
           },
-          m: {
-            trap: 'connector',
-            de: 'Gleiche Form, und „falls“ klingt höflich. Aber „falls“ heißt: vielleicht. Im ersten Absatz steht, dass die Stände auf „seinen Parkplätzen“ stehen; parken kann man dort sicher nicht. „falls“ gehört in Lücke 35.',
-            en: 'Same form, and [[falls]] sounds polite. But [[falls]] means maybe. The first paragraph says the stalls stand on [[seinen Parkplätzen]] (its car parks); you certainly cannot park there. [[falls]] belongs in gap 35.',
-          },
-          c: {
+          d: {
             trap: 'meaning',
-            de: '„seit“ kann einen Nebensatz einleiten, aber „seit man nicht parken kann“ nennt eine Zeit, keinen Grund für die Bitte.',
-            en: '[[seit]] can start a clause, but [[seit man nicht parken kann]] names a time, not a reason for the request.',
+            de: 'Maskulin wie „dem …“, aber mit einem Parkplatz kommt man nicht zum Fest. Und die Parkplätze sind gesperrt.',
+            en: 'Masculine like [[dem …]], but you cannot come to a festival [[mit dem Parkplatz]] (by the car park). And the car parks are closed.',
+          },
+          h: {
+            trap: 'meaning',
+            de: '„mit dem Händler“ hat die Form, aber man kommt nicht mit einem Händler zum Fest, und es geht um den Weg: „oder zu Fuß“.',
+            en: '[[mit dem Händler]] (with the trader) has the form, but the point is how you travel: [[oder zu Fuß]] (or on foot).',
           },
         },
-        formFits: ['o', 'm', 'c'],
-        evidence: [
-          'seinen Parkplätzen stehen 80 Stände',
-          'man am Marktplatz an diesen Tagen nicht parken kann',
-        ],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        formFits: ['o', 'd', 'h'],
+        evidence: ['oder zu Fuß: Die Parkplätze', 'Die Busse fahren'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 38,
@@ -1477,13 +1475,13 @@ export const modelTest1 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Die Bands haben „bis zwei Uhr nachts gespielt“, und danach: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Die Nachbarn haben sich also über die Musik beschwert („sich beschweren über“).',
-            en: 'The bands [[bis zwei Uhr nachts gespielt]] (played until 2 am), and then: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) So the neighbours complained about the music ([[sich beschweren über]]).',
+            de: 'Im ersten Absatz steht: Die Bands spielen „wegen der Nachbarn in diesem Jahr nur bis Mitternacht“. Letztes Jahr ging es bis zwei Uhr nachts; die Nachbarn haben sich also über die Musik beschwert („sich beschweren über“).',
+            en: 'The first paragraph says the bands play [[wegen der Nachbarn in diesem Jahr nur bis Mitternacht]] (because of the neighbours, only until midnight this year). Last year it went on until 2 am; so the neighbours complained about the music ([[sich beschweren über]]).',
           },
-          d: {
+          l: {
             trap: 'meaning',
-            de: 'Gleiche Form und dieselbe Präposition: „sich über die Musik freuen“ sagt man oft. Aber der nächste Satz zieht die Folge: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Weil sich die Nachbarn gefreut haben, würde niemand früher aufhören.',
-            en: 'Same form and the same preposition: [[sich über die Musik freuen]] (to be pleased about the music) is a common phrase. But the next sentence draws the consequence: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) Nobody would stop earlier because the neighbours were pleased.',
+            de: 'Gleiche Form und dieselbe Präposition: „sich über die Musik freuen“ sagt man oft, und in diesem Satz spricht nichts dagegen. Aber im ersten Absatz steht, dass die Bands „wegen der Nachbarn“ in diesem Jahr kürzer spielen. Hätten sich die Nachbarn gefreut, wäre das kein Grund. „gefreut“ gehört außerdem in Lücke 33.',
+            en: 'Same form and the same preposition: [[sich über die Musik freuen]] (to be pleased about the music) is a common phrase, and nothing in this sentence speaks against it. But the first paragraph says the bands play for a shorter time this year [[wegen der Nachbarn]] (because of the neighbours). Pleased neighbours would be no reason. [[gefreut]] also belongs in gap 33.',
           },
           h: {
             trap: 'word-class',
@@ -1491,8 +1489,8 @@ export const modelTest1 = {
             en: '[[haben sich …]] needs a participle at the end, such as [[beschwert]]. [[Händler]] is a noun.',
           },
         },
-        formFits: ['a', 'd'],
-        evidence: ['bis zwei Uhr nachts gespielt', 'Deshalb ist in diesem Jahr um Mitternacht Schluss.'],
+        formFits: ['a', 'l'],
+        evidence: ['wegen der Nachbarn in diesem Jahr nur bis Mitternacht', 'bis zwei Uhr nachts gespielt'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1501,22 +1499,22 @@ export const modelTest1 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Händler sucht die Stadt nicht mehr: Im ersten Absatz steht über die Stände „alle Plätze sind schon vergeben“. Gesucht sind Helfer: „Wer Zeit hat, meldet sich im Rathaus.“',
-            en: 'The town is no longer looking for traders: the first paragraph says of the stalls [[alle Plätze sind schon vergeben]] (all places are already taken). Helpers are wanted: [[Wer Zeit hat, meldet sich im Rathaus.]] (Whoever has time should report to the town hall.)',
+            de: 'Händler sucht die Stadt nicht mehr: Im ersten Absatz steht über die Stände „alle Plätze sind schon vergeben“. Gesucht sind also Helfer für das Fest.',
+            en: 'The town is no longer looking for traders: the first paragraph says of the stalls [[alle Plätze sind schon vergeben]] (all places are already taken). So it is looking for [[Helfer]] (helpers).',
           },
           h: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „sucht noch Händler für das Fest“ klingt ganz normal. Aber im ersten Absatz steht: „alle Plätze sind schon vergeben“. Für neue Händler gibt es keinen Stand mehr.',
-            en: 'Same form, and [[sucht noch Händler für das Fest]] (is still looking for traders) sounds quite normal. But the first paragraph says [[alle Plätze sind schon vergeben]] (all places are already taken). There is no stall left for new traders.',
+            de: 'Gleiche Form, und „sucht noch Händler für das Fest; Anmeldung bis …“ klingt ganz normal. Aber im ersten Absatz steht: „alle Plätze sind schon vergeben“. Für neue Händler gibt es keinen Stand mehr.',
+            en: 'Same form, and [[sucht noch Händler für das Fest; Anmeldung bis …]] (is still looking for traders; register by …) sounds quite normal. But the first paragraph says [[alle Plätze sind schon vergeben]] (all places are already taken). There is no stall left for new traders.',
           },
           e: {
             trap: 'meaning',
-            de: '„Eintritt“ ist Singular und ein Preis, keine Person. Die Stadt sucht Leute, die Zeit haben.',
-            en: '[[Eintritt]] (admission) is singular and a price, not a person. The town is looking for people who have time.',
+            de: '„Eintritt“ ist Singular und ein Preis, keine Person. Für eine Anmeldung braucht man Menschen.',
+            en: '[[Eintritt]] (admission) is singular and a price, not a person. Registering needs people.',
           },
         },
         formFits: ['k', 'h'],
-        evidence: ['alle Plätze sind schon vergeben', 'Wer Zeit hat, meldet sich im Rathaus.'],
+        evidence: ['alle Plätze sind schon vergeben', 'Die Stadt sucht noch'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],

@@ -1148,19 +1148,19 @@ export const modelTest3 = {
   language2: {
     topics: ['volunteering', 'sports-clubs'],
     people: [{ name: 'Petra Wolff', role: 'youth leader of a sports club' }],
-    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen Trainerinnen und Trainer. {31} brauchen wir dringend Unterstützung: Alle Teams sollen wieder regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {32} für den Verein mitbringen. Wer eine Mannschaft leiten möchte, {33} zuerst einen {34} Kurs beim Landessportbund. Erfahrung brauchen Sie nicht: Nach dem Kurs haben Sie Ihre Trainerlizenz.\n\nSie möchten keine Mannschaft leiten? Auch dann gibt es für Sie viele {35}: Bei unseren Turnieren von 9 bis 18 Uhr brauchen wir Hilfe am Kuchenstand, und für Auswärtsspiele suchen wir {36} mit Auto. Unsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nWas bekommen Sie dafür? Unser Verein hat nur wenig Geld. Einen Lohn {39} wir Ihnen also nicht zahlen. Den Trainerkurs, zwei Tage an einem Wochenende, bezahlt aber der Verein. Und nach einem {40} Turniertag essen alle Helfer kostenlos im Vereinsheim.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März bei Petra Wolff.',
+    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen {31}. Deshalb brauchen wir dringend Unterstützung.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {32} für den Verein mitbringen. Wer eine Mannschaft leiten möchte, {33} zuerst einen {34} Kurs beim Landessportbund. Erfahrung brauchen Sie nicht: Nach dem Kurs haben Sie Ihre Trainerlizenz. Platz zum Trainieren gibt es genug: Unsere neue Sporthalle ist jeden Nachmittag für uns frei.\n\nSie möchten keine Mannschaft leiten? Auch dann gibt es für Sie viele {35}: Bei unseren Turnieren von 9 bis 18 Uhr brauchen wir Hilfe am Kuchenstand, und für Auswärtsspiele suchen wir {36} mit Auto. Auch wer nur zwei Stunden hilft, ist uns herzlich willkommen. Unsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nWas bekommen Sie dafür? Unser Verein hat nur wenig Geld. Einen Lohn {39} wir Ihnen also nicht zahlen. Die Kosten für den Trainerkurs, zwei Tage an einem Wochenende, übernimmt aber der Verein. Und nach einem {40} Turniertag essen alle Helfer kostenlos im Vereinsheim.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März bei Petra Wolff.',
     box: {
       a: 'Aufgaben',
       b: 'langen',
-      c: 'trotzdem',
-      d: 'deshalb',
+      c: 'Hallen',
+      d: 'Trainer',
       e: 'können',
       f: 'Erfahrung',
       g: 'Fahrer',
       h: 'vor',
       i: 'kurzen',
       j: 'besucht',
-      k: 'Trainer',
+      k: 'Kurse',
       l: 'müssen',
       m: 'bezahlt',
       n: 'seit',
@@ -1178,14 +1178,14 @@ export const modelTest3 = {
         en: 'Belongs in gap 40: [[nach einem langen Turniertag]] (after a long tournament day) – tournaments last [[von 9 bis 18 Uhr]] (from 9 am to 6 pm). It tempts in gap 34 (a coaching licence sounds like a lot of study), but the course takes only [[zwei Tage an einem Wochenende]] (two days at a weekend).',
       },
       c: {
-        trap: 'connector',
-        de: 'Hat die Form für Lücke 31 (danach kommt sofort das Verb). Aber „trotzdem“ braucht einen Gegensatz. Der Satz davor nennt einen Grund: Trainings fallen aus, „denn uns fehlen Trainerinnen und Trainer“. Darum braucht der Verein Hilfe: „deshalb“. Es passt in keine Lücke.',
-        en: 'Has the form for gap 31 (the verb follows at once). But [[trotzdem]] (nevertheless) needs a contrast. The sentence before gives a reason: training is cancelled [[denn uns fehlen Trainerinnen und Trainer]] (because we lack coaches). That is why the club needs help: [[deshalb]]. It fits no gap.',
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 31 („denn uns fehlen Hallen“), und Trainings fallen oft aus, wenn eine Halle fehlt. Aber im zweiten Absatz steht: „Platz zum Trainieren gibt es genug: Unsere neue Sporthalle ist jeden Nachmittag für uns frei.“ Es fehlen also Trainer. Es passt in keine Lücke.',
+        en: 'Has the form for gap 31 ([[denn uns fehlen Hallen]], because we lack halls), and training is often cancelled when there is no hall. But the second paragraph says [[Platz zum Trainieren gibt es genug: Unsere neue Sporthalle ist jeden Nachmittag für uns frei.]] (There is enough room to train: our new sports hall is free for us every afternoon.) So what is missing is coaches. It fits no gap.',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Dem Verein fehlen Trainer, „deshalb“ braucht er Unterstützung: Grund und Folge.',
-        en: 'Belongs in gap 31: the club lacks coaches; [[deshalb]] (that is why) it needs support: reason and result.',
+        de: 'Gehört in Lücke 31: Dem Verein fehlen Trainer. Darum sucht er Menschen, die „eine Mannschaft leiten“ möchten, und bezahlt ihnen den Trainerkurs. Halle und Platz gibt es genug. In Lücke 36 passt es nicht: Dieser Absatz ist für alle, die keine Mannschaft leiten möchten.',
+        en: 'Belongs in gap 31: the club lacks [[Trainer]] (coaches). That is why it looks for people who want to [[eine Mannschaft leiten]] (lead a team) and pays for their coaching course. There is enough hall space. It does not fit gap 36: that paragraph is for everyone who does not want to lead a team.',
       },
       e: {
         trap: 'elsewhere',
@@ -1219,8 +1219,8 @@ export const modelTest3 = {
       },
       k: {
         trap: 'same-word',
-        de: 'Das Wort steht oft im Text („Trainerinnen und Trainer“, „Trainerlizenz“), und es hat die Form für Lücke 35 und 36. Aber der Absatz beginnt mit „Sie möchten keine Mannschaft leiten?“: Er spricht über Helfer, nicht über Trainer. Für Auswärtsspiele sucht der Verein Leute „mit Auto“: Fahrer. Es passt in keine Lücke.',
-        en: 'The word is often in the text ([[Trainerinnen und Trainer]], [[Trainerlizenz]]), and it has the form for gaps 35 and 36. But the paragraph starts with [[Sie möchten keine Mannschaft leiten?]] (you do not want to lead a team?): it is about helpers, not coaches. For away games the club wants people [[mit Auto]] (with a car): drivers. It fits no gap.',
+        de: 'Hat die Form für Lücke 35 („viele Kurse“), und im Absatz davor geht es um einen Kurs. Aber nach dem Doppelpunkt folgen Arbeiten: Hilfe am Kuchenstand, Fahrten zu Auswärtsspielen. Das sind Aufgaben, keine Kurse. Es passt in keine Lücke.',
+        en: 'Has the form for gap 35 ([[viele Kurse]], many courses), and the paragraph before is about a course. But after the colon jobs follow: help at the cake stall, driving to away games. Those are tasks, not courses. It fits no gap.',
       },
       l: {
         trap: 'meaning',
@@ -1228,9 +1228,9 @@ export const modelTest3 = {
         en: 'Has the form for gap 39: [[Einen Lohn müssen wir Ihnen also nicht zahlen.]] But [[nicht müssen]] means it is not necessary. The sentence before gives the real reason: [[Unser Verein hat nur wenig Geld.]] (our club has little money). The club does not have the money; it cannot pay. It fits no gap.',
       },
       m: {
-        trap: 'same-word',
-        de: 'Hat die Form für Lücke 33 („bezahlt zuerst einen kurzen Kurs“), und das Wort steht später im Text. Aber dort bezahlt der Verein: „Den Trainerkurs … bezahlt aber der Verein.“ Die neuen Trainer bezahlen also nichts, sie besuchen den Kurs nur.',
-        en: 'Has the form for gap 33 ([[bezahlt zuerst einen kurzen Kurs]], first pays for a short course), and the word comes later in the text. But there the club pays: [[bezahlt aber der Verein]] (the club pays for it). So the new coaches pay nothing; they only attend the course.',
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 33 („bezahlt zuerst einen kurzen Kurs“), und einen Kurs bezahlt man normalerweise selbst. Aber im vierten Absatz steht: „Die Kosten für den Trainerkurs … übernimmt aber der Verein.“ Die neuen Trainer bezahlen also nichts, sie besuchen den Kurs nur. Es passt in keine Lücke.',
+        en: 'Has the form for gap 33 ([[bezahlt zuerst einen kurzen Kurs]], first pays for a short course), and you usually pay for a course yourself. But the fourth paragraph says [[Die Kosten für den Trainerkurs … übernimmt aber der Verein.]] (the club covers the cost of the coaching course). So new coaches pay nothing; they only attend the course. It fits no gap.',
       },
       n: {
         trap: 'elsewhere',
@@ -1250,23 +1250,27 @@ export const modelTest3 = {
         why: {
           d: {
             trap: 'key',
-            de: 'Der Satz davor nennt den Grund: Trainings fallen aus, „denn uns fehlen Trainerinnen und Trainer“. Die Folge: „Deshalb brauchen wir dringend Unterstützung“.',
-            en: 'The sentence before gives the reason: training is cancelled [[denn uns fehlen Trainerinnen und Trainer]] (because we lack coaches). The result: [[Deshalb brauchen wir dringend Unterstützung]] (that is why we urgently need support).',
+            de: 'Der Verein sucht Menschen, die „eine Mannschaft leiten“ möchten, und bezahlt den Trainerkurs: Es fehlen Trainer. Eine Halle gibt es: „Unsere neue Sporthalle ist jeden Nachmittag für uns frei.“',
+            en: 'The club is looking for people who want to [[eine Mannschaft leiten]] (lead a team) and pays for the coaching course: it lacks [[Trainer]] (coaches). There is a hall: [[Unsere neue Sporthalle ist jeden Nachmittag für uns frei.]] (Our new sports hall is free for us every afternoon.)',
           },
           c: {
-            trap: 'connector',
-            de: 'Gleiche Form (danach kommt sofort das Verb), und der Satz davor klingt nach einem Problem. Aber „trotzdem“ braucht einen Gegensatz: etwas passiert, obwohl es einen Grund dagegen gibt. Hier ist das Fehlen der Trainer der Grund für die Bitte um Hilfe, also „deshalb“.',
-            en: 'Same form (the verb follows at once), and the sentence before sounds like a problem. But [[trotzdem]] (nevertheless) needs a contrast: something happens although there is a reason against it. Here the missing coaches are the reason for asking for help, so [[deshalb]] (that is why).',
+            trap: 'meaning',
+            de: 'Gleiche Form, und Trainings fallen oft aus, weil eine Halle fehlt. Aber am Ende des zweiten Absatzes steht: „Platz zum Trainieren gibt es genug: Unsere neue Sporthalle ist jeden Nachmittag für uns frei.“ Hallen fehlen also nicht.',
+            en: 'Same form, and training is often cancelled for lack of a hall. But the end of the second paragraph says [[Platz zum Trainieren gibt es genug: Unsere neue Sporthalle ist jeden Nachmittag für uns frei.]] (There is enough room to train: our new sports hall is free for us every afternoon.) So halls are not missing.',
           },
-          h: {
-            trap: 'word-class',
-            de: '„vor“ ist eine Präposition und braucht ein Nomen danach. Hier folgt direkt das Verb „brauchen“.',
-            en: '[[vor]] (before, ago) is a preposition and needs a noun after it. Here the verb [[brauchen]] follows directly.',
+          g: {
+            trap: 'meaning',
+            de: 'Gleiche Form („uns fehlen Fahrer“), aber für ein Training in der eigenen Halle braucht man keine Fahrer. Fahrer sucht der Verein nur für Auswärtsspiele (Lücke 36).',
+            en: 'Same form ([[uns fehlen Fahrer]], we lack drivers), but training in the club’s own hall needs no drivers. The club needs drivers only for away games (gap 36).',
           },
         },
-        formFits: ['d', 'c'],
-        evidence: ['denn uns fehlen Trainerinnen und Trainer', 'brauchen wir dringend Unterstützung'],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        formFits: ['d', 'c', 'g'],
+        evidence: [
+          'denn uns fehlen',
+          'Wer eine Mannschaft leiten möchte',
+          'Platz zum Trainieren gibt es genug: Unsere neue Sporthalle ist jeden Nachmittag für uns frei.',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 32,
@@ -1298,13 +1302,13 @@ export const modelTest3 = {
         why: {
           j: {
             trap: 'key',
-            de: '„Wer … leiten möchte, besucht zuerst einen kurzen Kurs“: Das Verb steht an Position 1 nach dem Nebensatz. Bezahlen muss der neue Trainer nichts: „Den Trainerkurs … bezahlt aber der Verein.“',
-            en: '[[Wer eine Mannschaft leiten möchte]] (whoever wants to lead a team) first attends (besucht) a short course: the verb comes first after the clause. The new coach pays nothing: the club pays for the course ([[bezahlt aber der Verein]]).',
+            de: '„Wer … leiten möchte, besucht zuerst einen kurzen Kurs“: Das Verb steht an Position 1 nach dem Nebensatz. Bezahlen muss der neue Trainer nichts: „Die Kosten für den Trainerkurs … übernimmt aber der Verein.“',
+            en: '[[Wer eine Mannschaft leiten möchte]] (whoever wants to lead a team) first attends (besucht) a short course: the verb comes first after the clause. The new coach pays nothing: the club covers the cost ([[übernimmt aber der Verein]]).',
           },
           m: {
-            trap: 'same-word',
-            de: 'Die nächste Falle: gleiche Form, und „einen Kurs bezahlen“ klingt normal. Aber im vierten Absatz steht: „Den Trainerkurs … bezahlt aber der Verein.“ Wer Trainer werden möchte, bezahlt also nichts.',
-            en: 'The closest trap: the same form, and paying for a course sounds normal. But the fourth paragraph says the club pays for the coaching course ([[bezahlt aber der Verein]]). So whoever wants to become a coach pays nothing.',
+            trap: 'meaning',
+            de: 'Die nächste Falle: gleiche Form, und einen Kurs bezahlt man normalerweise selbst; im Satz spricht nichts dagegen. Aber im vierten Absatz steht: „Die Kosten für den Trainerkurs … übernimmt aber der Verein.“ Wer Trainer werden möchte, bezahlt also nichts.',
+            en: 'The closest trap: the same form, and you usually pay for a course yourself; nothing in the sentence speaks against it. But the fourth paragraph says [[Die Kosten für den Trainerkurs … übernimmt aber der Verein.]] (the club covers the cost of the coaching course). So whoever wants to become a coach pays nothing.',
           },
           l: {
             trap: 'form',
@@ -1313,7 +1317,7 @@ export const modelTest3 = {
           },
         },
         formFits: ['j', 'm'],
-        evidence: ['zuerst einen', 'Kurs beim Landessportbund', 'bezahlt aber der Verein'],
+        evidence: ['zuerst einen', 'Kurs beim Landessportbund', 'übernimmt aber der Verein'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1346,13 +1350,13 @@ export const modelTest3 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Der Absatz spricht über alle, die keine Mannschaft leiten möchten: „Auch dann“ können sie helfen. Danach folgen Arbeiten: Hilfe am Kuchenstand, Fahrten zu Auswärtsspielen. Das sind „viele Aufgaben“.',
-            en: 'The paragraph is about everyone who does not want to lead a team: [[Auch dann]] (even then) they can help. Jobs follow: help at the cake stall, driving to away games. Those are [[viele Aufgaben]] (many tasks).',
+            de: 'Der Absatz spricht über alle, die keine Mannschaft leiten möchten: „Auch dann“ können sie helfen. Nach dem Doppelpunkt folgen Arbeiten: Hilfe am Kuchenstand, Fahrten zu Auswärtsspielen. Das sind „viele Aufgaben“.',
+            en: 'The paragraph is about everyone who does not want to lead a team: [[Auch dann]] (even then) they can help. After the colon jobs follow: help at the cake stall, driving to away games. Those are [[viele Aufgaben]] (many tasks).',
           },
           k: {
             trap: 'same-word',
-            de: 'Die nächste Falle: ein Nomen im Plural, und der Text spricht viel von Trainern. Aber der Absatz beginnt mit „Sie möchten keine Mannschaft leiten?“, und danach folgen Arbeiten für Helfer, keine Trainer.',
-            en: 'The closest trap: a plural noun, and the text says a lot about coaches. But the paragraph starts with [[Sie möchten keine Mannschaft leiten?]] (you do not want to lead a team?), and jobs for helpers follow, not coaches.',
+            de: 'Gleiche Form, und im Absatz davor geht es um einen Kurs beim Landessportbund: „viele Kurse“ liegt nahe. Aber nach dem Doppelpunkt folgen keine Kurse, sondern Arbeiten: Hilfe am Kuchenstand, Fahrer für Auswärtsspiele.',
+            en: 'Same form, and the paragraph before is about a course: [[viele Kurse]] (many courses) is the obvious guess. But after the colon no courses follow, only jobs: help at the cake stall, drivers for away games.',
           },
           g: {
             trap: 'meaning',
@@ -1377,10 +1381,10 @@ export const modelTest3 = {
             de: 'Für Auswärtsspiele braucht man Leute „mit Auto“, die die Kinder fahren: Fahrer. Der Absatz spricht über Menschen, die keine Mannschaft leiten möchten.',
             en: 'For away games people [[mit Auto]] (with a car) are needed to drive the children: drivers (Fahrer). The paragraph is about people who do not want to lead a team.',
           },
-          k: {
+          d: {
             trap: 'same-word',
-            de: 'Die nächste Falle: Der Verein sucht wirklich Trainer (erster Absatz), und die Form passt. Aber dieser Absatz beginnt mit „Sie möchten keine Mannschaft leiten?“: Trainer leiten eine Mannschaft. Hier geht es um Leute „mit Auto“ für die Fahrt.',
-            en: 'The closest trap: the club really is looking for coaches (first paragraph), and the form fits. But this paragraph starts with [[Sie möchten keine Mannschaft leiten?]] (you do not want to lead a team?): coaches lead a team. This is about people [[mit Auto]] (with a car) for the journey.',
+            de: 'Die nächste Falle: Der Verein sucht wirklich Trainer (erster Absatz), und die Form passt. Aber dieser Absatz beginnt mit „Sie möchten keine Mannschaft leiten?“: Trainer leiten eine Mannschaft. Hier geht es um Leute „mit Auto“ für die Fahrt. „Trainer“ gehört in Lücke 31.',
+            en: 'The closest trap: the club really is looking for coaches (first paragraph), and the form fits. But this paragraph starts with [[Sie möchten keine Mannschaft leiten?]] (you do not want to lead a team?): coaches lead a team. This is about people [[mit Auto]] (with a car) for the journey. [[Trainer]] belongs in gap 31.',
           },
           a: {
             trap: 'meaning',
@@ -1388,7 +1392,7 @@ export const modelTest3 = {
             en: 'The same form, but looking for tasks with a car makes no sense. People are wanted.',
           },
         },
-        formFits: ['g', 'k', 'a'],
+        formFits: ['g', 'd', 'a'],
         evidence: ['Sie möchten keine Mannschaft leiten?', 'für Auswärtsspiele suchen wir', 'mit Auto'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1408,8 +1412,8 @@ export const modelTest3 = {
           },
           d: {
             trap: 'word-class',
-            de: '„deshalb“ verbindet zwei Sätze und steht nicht vor „sechs Jahren“. Hier fehlt eine Präposition.',
-            en: '[[deshalb]] (that is why) links two sentences and does not go before [[sechs Jahren]]. A preposition is missing here.',
+            de: '„Trainer“ ist ein Nomen und steht nicht vor „sechs Jahren“. Hier fehlt eine Präposition.',
+            en: '[[Trainer]] (coaches) is a noun and does not go before [[sechs Jahren]]. A preposition is missing here.',
           },
         },
         formFits: ['h', 'n'],
@@ -1432,8 +1436,8 @@ export const modelTest3 = {
           },
           c: {
             trap: 'word-class',
-            de: '„trotzdem“ verbindet zwei Sätze. Vor „drei Jahren“ fehlt eine Präposition.',
-            en: '[[trotzdem]] (nevertheless) links two sentences. A preposition is missing before [[drei Jahren]].',
+            de: '„Hallen“ ist ein Nomen. Vor „drei Jahren“ fehlt eine Präposition.',
+            en: '[[Hallen]] (halls) is a noun. A preposition is missing before [[drei Jahren]].',
           },
         },
         formFits: ['n', 'h'],
@@ -1475,8 +1479,8 @@ export const modelTest3 = {
           },
           i: {
             trap: 'meaning',
-            de: 'Die nächste Falle: gleiche Endung, und im Satz davor geht es um einen kurzen Kurs („zwei Tage an einem Wochenende“). Aber ein Turnier dauert „von 9 bis 18 Uhr“: Das ist kein kurzer Tag.',
-            en: 'The closest trap: the same ending, and the sentence before is about a short course ([[zwei Tage an einem Wochenende]]). But a tournament lasts [[von 9 bis 18 Uhr]] (from 9 am to 6 pm): that is not a short day.',
+            de: 'Die nächste Falle: gleiche Endung, und der Text sagt, dass man auch „nur zwei Stunden“ helfen kann; im Satz davor geht es um einen kurzen Kurs. Aber der Tag ist für das Turnier gemeint, und ein Turnier dauert „von 9 bis 18 Uhr“ (dritter Absatz): Das ist kein kurzer Tag.',
+            en: 'The closest trap: the same ending, and the text says you may help for [[nur zwei Stunden]] (only two hours); the sentence before is about a short course. But the day is the tournament’s, and a tournament lasts [[von 9 bis 18 Uhr]] (from 9 am to 6 pm, third paragraph): that is not a short day.',
           },
           o: {
             trap: 'word-class',
