@@ -1131,14 +1131,14 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus steht, der Stadt. Das neue Haus öffnet jeden Tag um 14 Uhr. Jugendliche unter 16 {34} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café gibt es jeden {35} ein frisch gekochtes Essen für zwei Euro. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt dagegen noch {36}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {37}.\n\nDer Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein. Für diesen Tag braucht das Team noch {38}. Am Abend gibt es Pizza für alle im neuen Café. Wer beim Tragen helfen möchte, kommt am besten {39} ins Kesselhaus. Auch Jugendliche unter 16 {40} gern mithelfen.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt. Das neue Haus öffnet jeden Tag um 14 Uhr. Jugendliche unter 16 {34} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café gibt es jeden {35} ein frisch gekochtes Essen für zwei Euro. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt dagegen noch {36}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {37}.\n\nDer Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein. Für diesen Tag braucht das Team noch {38}. Am Abend gibt es Pizza für alle im neuen Café. Wer beim Tragen helfen möchte, kommt am {39} ins Kesselhaus. Auch Jugendliche unter 16 {40} gern mithelfen.',
     box: {
       a: 'trotzdem',
       b: 'Geld',
       c: 'leihen',
       d: 'dürfen',
       e: 'groß',
-      f: 'morgens',
+      f: 'Vormittag',
       g: 'klein',
       h: 'müssen',
       i: 'Abend',
@@ -1147,7 +1147,7 @@ export const modelTest6 = {
       l: 'Hilfe',
       m: 'deshalb',
       n: 'Mittag',
-      o: 'abends',
+      o: 'teuer',
     },
     optionNotes: {
       a: {
@@ -1162,8 +1162,8 @@ export const modelTest6 = {
       },
       c: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 37, denn „dem Jugendzentrum eine Gitarre leihen“ klingt gut. Aber wer leiht, bekommt die Sache zurück, und im zweiten Absatz steht: „Dafür gehört alles, was im Haus steht, der Stadt.“ Eine Gitarre im Jugendzentrum gehört also nicht mehr dem alten Besitzer: Man muss sie schenken.',
-        en: 'Tempts in gap 37, because lending the youth centre a guitar sounds fine. But if you lend something, you get it back, and the second paragraph says [[Dafür gehört alles, was im Haus steht, der Stadt.]] (in return everything in the building belongs to the town). A guitar in the youth centre no longer belongs to its old owner: you have to give it away.',
+        de: 'Lockt in Lücke 37, denn „dem Jugendzentrum eine Gitarre leihen“ klingt gut. Aber wer leiht, bekommt die Sache zurück, und im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt.“ Eine Gitarre im Jugendzentrum gehört also nicht mehr dem alten Besitzer: Man muss sie schenken.',
+        en: 'Tempts in gap 37, because lending the youth centre a guitar sounds fine. But if you lend something, you get it back, and the second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt.]] (in return everything in the building belongs to the town). A guitar in the youth centre no longer belongs to its old owner: you have to give it away.',
       },
       d: {
         trap: 'elsewhere',
@@ -1177,8 +1177,8 @@ export const modelTest6 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Der Umzug „beginnt am Samstag um 8 Uhr und soll mittags fertig sein“. Wer beim Tragen helfen will, kommt also morgens.',
-        en: 'Belongs in gap 39: the move [[beginnt am Samstag um 8 Uhr und soll mittags fertig sein]] (starts on Saturday at 8 and should be finished by midday). So anyone who wants to carry comes in the morning.',
+        de: 'Gehört in Lücke 39: Der Umzug „beginnt am Samstag um 8 Uhr und soll mittags fertig sein“. Wer beim Tragen helfen will, kommt also am Vormittag. In Lücke 35 passt es nicht: „Das neue Haus öffnet jeden Tag um 14 Uhr.“',
+        en: 'Belongs in gap 39: the move [[beginnt am Samstag um 8 Uhr und soll mittags fertig sein]] (starts on Saturday at 8 and should be finished by midday). So anyone who wants to carry comes in the morning. It does not fit gap 35: [[Das neue Haus öffnet jeden Tag um 14 Uhr.]] (the new building opens at 2 pm every day).',
       },
       g: {
         trap: 'elsewhere',
@@ -1192,8 +1192,8 @@ export const modelTest6 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Das Essen im Café gibt es jeden Abend, denn „Das neue Haus öffnet jeden Tag um 14 Uhr“. Mittags ist es noch geschlossen.',
-        en: 'Belongs in gap 35: the meal in the café is served every evening, because [[Das neue Haus öffnet jeden Tag um 14 Uhr]] (the new building opens at 2 pm every day). At midday it is still closed.',
+        de: 'Gehört in Lücke 35: Das Essen im Café gibt es jeden Abend, denn „Das neue Haus öffnet jeden Tag um 14 Uhr“. Mittags ist es noch geschlossen. In Lücke 39 lockt es („Am Abend gibt es Pizza für alle“), aber der Umzug „soll mittags fertig sein“: Am Abend gibt es nichts mehr zu tragen.',
+        en: 'Belongs in gap 35: the meal in the café is served every evening, because [[Das neue Haus öffnet jeden Tag um 14 Uhr]] (the new building opens at 2 pm every day). At midday it is still closed. It tempts in gap 39 ([[Am Abend gibt es Pizza für alle]], pizza for everyone in the evening), but the move [[soll mittags fertig sein]] (should be finished by midday): in the evening there is nothing left to carry.',
       },
       j: {
         trap: 'meaning',
@@ -1202,8 +1202,8 @@ export const modelTest6 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Im zweiten Absatz steht: „Dafür gehört alles, was im Haus steht, der Stadt.“ Wer eine Gitarre bringt, gibt sie also für immer: schenken.',
-        en: 'Belongs in gap 37: the second paragraph says [[Dafür gehört alles, was im Haus steht, der Stadt.]] (in return everything in the building belongs to the town). Whoever brings a guitar gives it for good: schenken.',
+        de: 'Gehört in Lücke 37: Im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt.“ Wer eine Gitarre bringt, gibt sie also für immer: schenken.',
+        en: 'Belongs in gap 37: the second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt.]] (in return everything in the building belongs to the town). Whoever brings a guitar gives it for good: schenken.',
       },
       l: {
         trap: 'elsewhere',
@@ -1217,13 +1217,13 @@ export const modelTest6 = {
       },
       n: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 35, denn ein warmes Essen gibt es meistens mittags. Aber im zweiten Absatz steht: „Das neue Haus öffnet jeden Tag um 14 Uhr.“ Mittags ist das Café also noch zu; das Essen gibt es am Abend.',
-        en: 'Tempts in gap 35, because a hot meal is usually served at midday. But the second paragraph says [[Das neue Haus öffnet jeden Tag um 14 Uhr.]] (the new building opens at 2 pm every day). So at midday the café is still closed; the meal is in the evening.',
+        de: 'Lockt in Lücke 35, denn ein warmes Essen gibt es meistens mittags. Aber im zweiten Absatz steht: „Das neue Haus öffnet jeden Tag um 14 Uhr.“ Mittags ist das Café also noch zu; das Essen gibt es am Abend. In Lücke 39 passt es auch nicht: Der Umzug „soll mittags fertig sein“.',
+        en: 'Tempts in gap 35, because a hot meal is usually served at midday. But the second paragraph says [[Das neue Haus öffnet jeden Tag um 14 Uhr.]] (the new building opens at 2 pm every day). So at midday the café is still closed; the meal is in the evening. Nor does it fit gap 39: the move [[soll mittags fertig sein]] (should be finished by midday).',
       },
       o: {
-        trap: 'wrong-detail',
-        de: 'Lockt in Lücke 39, denn direkt davor steht: „Am Abend gibt es Pizza für alle“. Aber der Umzug „soll mittags fertig sein“. Wer abends kommt, hat nichts mehr zu tragen, und die Pizza gibt es im neuen Café, nicht im Kesselhaus.',
-        en: 'Tempts in gap 39, because just before it says [[Am Abend gibt es Pizza für alle]] (in the evening there is pizza for everyone). But the move [[soll mittags fertig sein]] (should be finished by midday). Whoever comes in the evening has nothing left to carry, and the pizza is in the new café, not in the Kesselhaus.',
+        trap: 'meaning',
+        de: 'Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die neue Post ist „größer und teurer“: Wer umzieht, weil das alte Haus zu teuer ist, zieht nicht in ein teureres. Und erst in der Post haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“: Das alte Haus war zu klein.',
+        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive): nobody who leaves a building for being too expensive moves into a dearer one. And only in the post office [[haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]]: the old building was too small.',
       },
     },
     items: [
@@ -1236,19 +1236,23 @@ export const modelTest6 = {
             de: 'Im alten Haus hatten bei Filmabenden „nur 40“ Besucher einen Sitzplatz, in der Post haben „endlich alle 60“ einen. Das Kesselhaus ist also zu klein.',
             en: 'In the old building only 40 visitors had a seat at film evenings ([[nicht nur 40 wie bisher]]); in the post office [[endlich alle 60]] (at last all 60) have one. So the Kesselhaus is too small.',
           },
+          o: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und wer „schwer zu heizen“ liest, denkt an hohe Kosten. Aber das Jugendzentrum zieht in die Post, und die ist „größer und teurer“. Wegen hoher Kosten zieht niemand in ein teureres Haus. Der Grund steht zwei Sätze später: „alle 60“ statt „nur 40“ Sitzplätze.',
+            en: 'Same form, and reading [[schwer zu heizen]] (hard to heat) you think of high costs. But the youth centre moves to the post office, which is [[größer und teurer]] (bigger and more expensive). Nobody moves to a dearer building because of high costs. The reason comes two sentences later: 60 seats instead of only 40.',
+          },
           e: {
             trap: 'meaning',
             de: 'Gleiche Form, und „schwer zu heizen“ klingt nach einem großen Haus. Aber zwei Sätze später steht: Erst in der Post haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“. Das alte Haus war zu klein, nicht zu groß.',
             en: 'Same form, and [[schwer zu heizen]] (hard to heat) sounds like a big building. But two sentences later: only in the post office [[haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]]. The old building was too small, not too big.',
           },
-          j: {
-            trap: 'word-class',
-            de: '„Platz“ ist ein Nomen. Nach „zu“ fehlt ein Adjektiv: „zu klein“, „zu teuer“.',
-            en: '[[Platz]] (room) is a noun. After [[zu]] (too) an adjective is needed: [[zu klein]], too small.',
-          },
         },
-        formFits: ['g', 'e'],
-        evidence: ['nicht nur 40 wie bisher', 'endlich alle 60 Besucher einen Sitzplatz'],
+        formFits: ['g', 'o', 'e'],
+        evidence: [
+          'nicht nur 40 wie bisher',
+          'endlich alle 60 Besucher einen Sitzplatz',
+          'Die Post ist größer und teurer.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1266,12 +1270,12 @@ export const modelTest6 = {
             en: 'Same form (the verb follows at once), but [[trotzdem]] (all the same) shows a contrast. A building that is too small is no reason against moving but for it. [[trotzdem]] belongs in gap 33.',
           },
           f: {
-            trap: 'meaning',
-            de: '„Morgens zieht das Jugendzentrum im März …“ passt zur Wortstellung, aber der Satz braucht eine Verbindung zum Satz davor: Warum zieht es um?',
-            en: '[[Morgens]] (in the morning) fits the word order, but the sentence needs a link to the one before: why does it move?',
+            trap: 'form',
+            de: '„Vormittag zieht das Jugendzentrum …“ geht nicht: „Vormittag“ ist ein Nomen und braucht einen Artikel („am Vormittag“).',
+            en: '[[Vormittag zieht das Jugendzentrum …]] does not work: [[Vormittag]] (morning) is a noun and needs an article ([[am Vormittag]]).',
           },
         },
-        formFits: ['m', 'a', 'f'],
+        formFits: ['m', 'a'],
         evidence: ['Das alte Haus ist aber schwer zu heizen'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
@@ -1289,13 +1293,13 @@ export const modelTest6 = {
             de: 'Gleiche Form, und danach steht ein Grund („denn die Stadt bezahlt …“). Aber „deshalb“ zeigt zurück auf „größer und teurer“, und ein teures Haus ist kein Grund für freien Eintritt. „deshalb“ gehört in Lücke 32.',
             en: 'Same form, and a reason follows ([[denn die Stadt bezahlt]], because the city pays). But [[deshalb]] points back to [[größer und teurer]], and an expensive building is no reason for free entry. [[deshalb]] belongs in gap 32.',
           },
-          f: {
-            trap: 'meaning',
-            de: '„Morgens bleibt der Eintritt frei“ passt zur Wortstellung, aber der Eintritt ist immer frei, und morgens ist das Haus zu.',
-            en: '[[Morgens bleibt der Eintritt frei]] (in the morning entry stays free) fits the word order, but entry is always free, and the building is closed in the morning.',
+          i: {
+            trap: 'form',
+            de: '„Abend bleibt der Eintritt frei“ geht nicht: „Abend“ ist ein Nomen und braucht einen Artikel.',
+            en: '[[Abend bleibt der Eintritt frei]] does not work: [[Abend]] (evening) is a noun and needs an article.',
           },
         },
-        formFits: ['a', 'm', 'f'],
+        formFits: ['a', 'm'],
         evidence: ['Die Post ist größer und teurer.', 'bleibt der Eintritt frei'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
@@ -1343,7 +1347,7 @@ export const modelTest6 = {
             en: '[[jeden Platz]] (every seat) fits the form, but the sentence is about a time: when the meal is served.',
           },
         },
-        formFits: ['i', 'n', 'j'],
+        formFits: ['i', 'n', 'f', 'j'],
         evidence: ['Das neue Haus öffnet jeden Tag um 14 Uhr.', 'Im Café gibt es jeden'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1377,8 +1381,8 @@ export const modelTest6 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Im zweiten Absatz steht: „Dafür gehört alles, was im Haus steht, der Stadt.“ Eine Gitarre, die man ins Jugendzentrum bringt, bekommt man also nicht zurück: Man schenkt sie.',
-            en: 'The second paragraph says [[Dafür gehört alles, was im Haus steht, der Stadt.]] (in return everything in the building belongs to the town). A guitar you bring to the youth centre does not come back: you give it (schenken).',
+            de: 'Im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt.“ Eine Gitarre, die man ins Jugendzentrum bringt, bekommt man also nicht zurück: Man schenkt sie.',
+            en: 'The second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt.]] (in return everything in the building belongs to the town). A guitar you bring to the youth centre does not come back: you give it (schenken).',
           },
           c: {
             trap: 'meaning',
@@ -1392,7 +1396,7 @@ export const modelTest6 = {
           },
         },
         formFits: ['k', 'c'],
-        evidence: ['Dafür gehört alles, was im Haus steht, der Stadt.', 'kann sie dem Jugendzentrum gern'],
+        evidence: ['Dafür gehört alles, was im Haus ist, der Stadt.', 'kann sie dem Jugendzentrum gern'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1425,22 +1429,22 @@ export const modelTest6 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Der Umzug „beginnt am Samstag um 8 Uhr und soll mittags fertig sein“. Wer tragen will, kommt also morgens.',
+            de: 'Der Umzug „beginnt am Samstag um 8 Uhr und soll mittags fertig sein“. Wer tragen will, kommt also am Vormittag.',
             en: 'The move [[beginnt am Samstag um 8 Uhr und soll mittags fertig sein]] (starts on Saturday at 8 and should be finished by midday). So whoever wants to carry comes in the morning.',
           },
-          o: {
+          i: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und direkt davor steht „Am Abend gibt es Pizza für alle“. Aber drei Sätze vorher: Der Umzug „soll mittags fertig sein“. Am Abend gibt es nichts mehr zu tragen.',
-            en: 'Same form, and just before it says [[Am Abend gibt es Pizza für alle]] (in the evening there is pizza for everyone). But three sentences earlier: the move [[soll mittags fertig sein]] (should be finished by midday). In the evening there is nothing left to carry.',
+            de: 'Gleiche Form, und direkt davor steht „Am Abend gibt es Pizza für alle“. Aber drei Sätze vorher: Der Umzug „soll mittags fertig sein“. Am Abend gibt es nichts mehr zu tragen, und die Pizza gibt es im neuen Café, nicht im Kesselhaus. „Abend“ gehört in Lücke 35.',
+            en: 'Same form, and just before it says [[Am Abend gibt es Pizza für alle]] (in the evening there is pizza for everyone). But three sentences earlier: the move [[soll mittags fertig sein]] (should be finished by midday). In the evening there is nothing left to carry, and the pizza is in the new café, not in the Kesselhaus. [[Abend]] belongs in gap 35.',
           },
-          a: {
-            trap: 'meaning',
-            de: '„kommt am besten trotzdem“ passt zur Form, aber es gibt keinen Gegensatz. Es fehlt eine Zeit.',
-            en: '[[kommt am besten trotzdem]] (best comes all the same) fits the form, but there is no contrast. A time is missing.',
+          n: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, aber der Umzug „soll mittags fertig sein“. Wer erst am Mittag kommt, kommt zu spät.',
+            en: 'Same form, but the move [[soll mittags fertig sein]] (should be finished by midday). Whoever only comes at midday comes too late.',
           },
         },
-        formFits: ['f', 'o', 'a'],
-        evidence: ['beginnt am Samstag um 8 Uhr und soll mittags fertig sein', 'kommt am besten'],
+        formFits: ['f', 'i', 'n'],
+        evidence: ['beginnt am Samstag um 8 Uhr und soll mittags fertig sein', 'kommt am'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
