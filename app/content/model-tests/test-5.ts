@@ -1243,8 +1243,8 @@ export const modelTest5 = {
       },
       m: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 36, denn direkt danach steht: „denn die Stadt bezahlt die Studierenden“. Aber im nächsten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie ab Oktober im Sekretariat.“ Die Eltern bezahlen also etwas; das Angebot ist günstig, nicht kostenlos.',
-        en: 'Tempts in gap 36, because right after it says [[denn die Stadt bezahlt die Studierenden]] (because the town pays the students). But the next paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie ab Oktober im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So parents pay something; the offer is cheap, not free.',
+        de: 'Lockt in Lücke 36, denn direkt danach steht: „denn die Stadt bezahlt die Studierenden“. Aber im nächsten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie ab Oktober im Sekretariat.“ Die Eltern bezahlen also etwas; das Angebot ist günstig, nicht kostenlos. Aus demselben Grund passt es nicht in Lücke 31 („Kostenlos gibt es …“).',
+        en: 'Tempts in gap 36, because right after it says [[denn die Stadt bezahlt die Studierenden]] (because the town pays the students). But the next paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie ab Oktober im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So parents pay something; the offer is cheap, not free. For the same reason it does not fit gap 31 ([[Kostenlos gibt es]] …).',
       },
       n: {
         trap: 'elsewhere',
@@ -1272,14 +1272,17 @@ export const modelTest5 = {
             de: 'Gleiche Form (danach kommt gleich das Verb), aber „trotzdem“ zeigt einen Gegensatz. Dass die Eltern nicht helfen können, spricht nicht gegen die Hausaufgabenhilfe, sondern dafür. „trotzdem“ gehört in Lücke 38.',
             en: 'Same form (the verb follows at once), but [[trotzdem]] (all the same) shows a contrast. That parents cannot help does not speak against a homework club but for it. [[trotzdem]] belongs in gap 38.',
           },
-          g: {
-            trap: 'meaning',
-            de: '„Selbst gibt es an unserer Schule …“ klingt falsch: „selbst“ steht nicht allein am Satzanfang für einen Grund.',
-            en: '[[Selbst gibt es an unserer Schule …]] sounds wrong: [[selbst]] does not start a sentence to give a reason.',
+          m: {
+            trap: 'wrong-detail',
+            de: '„Kostenlos gibt es an unserer Schule … eine Hausaufgabenhilfe“ klingt gut, und viele Angebote der Schule kosten nichts. Aber drei Absätze später steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie ab Oktober im Sekretariat.“ Kostenlos ist das Angebot also nicht.',
+            en: '[[Kostenlos gibt es an unserer Schule]] … (there is a free homework club) sounds fine, and many school offers cost nothing. But three paragraphs later it says [[Den Beitrag von 10 Euro im Monat bezahlen Sie ab Oktober im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the offer is not free.',
           },
         },
-        formFits: ['i', 'c'],
-        evidence: ['können Ihren Kindern nicht bei den Hausaufgaben helfen'],
+        formFits: ['i', 'c', 'm'],
+        evidence: [
+          'können Ihren Kindern nicht bei den Hausaufgaben helfen',
+          'Den Beitrag von 10 Euro im Monat bezahlen Sie ab Oktober im Sekretariat.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
