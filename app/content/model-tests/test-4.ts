@@ -1156,54 +1156,54 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen. Was morgens hineinkommt, ist am Abend meistens schon wieder weg.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch {32} draußen bleiben, auch wenn sie frisch sind. Joghurt darf man noch abgeben, {33} das Datum auf dem Becher schon vorbei ist. „Er ist oft noch tagelang gut“, sagt Projektleiterin Wiebke Dorn.\n\nZwölf Nachbarn {34} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was verdorben ist. Das kommt {35} vor.\n\n{36} ein paar Wochen macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht verkauft hat. Früher hat sie dieses Brot {37} weggeworfen.\n\nIm Sommer kommt ein zweiter Kühlschrank an die Grundschule. Die Stadt hat wenig Geld, aber sie bezahlt ihn und den Strom, {38} durch das Projekt weniger Müll entsteht. Wiebke Dorn braucht aber noch {39}, denn zwölf Leute reichen für zwei Kühlschränke nicht. Wer mitmachen möchte, kann sich bei ihr {40}.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Das Bürgerhaus schließt jeden Tag um 13 Uhr, den Kühlschrank davor kann man aber Tag und Nacht öffnen. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen. Was morgens hineinkommt, ist am Abend meistens schon wieder weg.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben, auch wenn sie frisch sind. Joghurt darf man noch abgeben, {32} das Datum auf dem Becher schon vorbei ist. „Er ist oft noch tagelang gut“, sagt Projektleiterin Wiebke Dorn.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was verdorben ist. Das kommt {34} vor.\n\nSeit ein paar Wochen macht auch der {35} vom Markt mit. Er bringt, was er am Tag nicht verkauft hat. Früher hat er das {36} weggeworfen.\n\nIm Sommer kommt ein zweiter Kühlschrank an die Grundschule. Die Stadt bezahlt ihn und den Strom, {37} durch das Projekt weniger Müll entsteht. Auch die Schulleitung findet die Idee gut. Für die Schule braucht Wiebke Dorn aber noch {38}. Wer Fragen hat, kann sich bei ihr {39}: Sie ist montags bis freitags am {40} im Bürgerhaus.',
     box: {
-      a: 'kümmern',
-      b: 'melden',
+      a: 'selten',
+      b: 'Vormittag',
       c: 'Geld',
-      d: 'seit',
-      e: 'müssen',
-      f: 'selten',
+      d: 'oft',
+      e: 'obwohl',
+      f: 'Bäcker',
       g: 'gekauft',
-      h: 'können',
-      i: 'obwohl',
-      j: 'Helfer',
-      k: 'oft',
-      l: 'vor',
+      h: 'Abend',
+      i: 'kümmern',
+      j: 'melden',
+      k: 'weil',
+      l: 'Fischhändler',
       m: 'gekocht',
-      n: 'weil',
+      n: 'Helfer',
       o: 'sorgen',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: „Zwölf Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.“ In Lücke 40 passt es nicht: „sich bei jemandem kümmern“ gibt es nicht.',
-        en: 'Belongs in gap 34: [[Zwölf Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.]] (Twelve neighbours look after the fridge as volunteers.) It does not fit gap 40: [[sich bei jemandem kümmern]] does not exist.',
+        de: 'Gehört in Lücke 34: Wegwerfen kommt selten vor, denn im ersten Absatz steht: „Was morgens hineinkommt, ist am Abend meistens schon wieder weg.“ In Lücke 36 passt es nicht: Der Bäcker hat früher oft weggeworfen, was er nicht verkauft hat.',
+        en: 'Belongs in gap 34: throwing things away rarely happens, because the first paragraph says [[Was morgens hineinkommt, ist am Abend meistens schon wieder weg.]] (What goes in in the morning has usually gone by the evening.) It does not fit gap 36: the baker used to throw away what he had not sold often.',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: „kann sich bei ihr melden“. In Lücke 34 passt es nicht: „sich um etwas melden“ gibt es nicht, nach „um“ gehört „kümmern“.',
-        en: 'Belongs in gap 40: [[kann sich bei ihr melden]] (can get in touch with her). It does not fit gap 34: [[sich um etwas melden]] does not exist; [[um]] goes with [[kümmern]].',
+        de: 'Gehört in Lücke 40: Wiebke Dorn ist „am Vormittag im Bürgerhaus“. Im ersten Absatz steht: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“. Am Abend ist es also zu.',
+        en: 'Belongs in gap 40: Wiebke Dorn is in the community centre in the morning ([[am Vormittag]]). The first paragraph says [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (the community centre closes at 1 pm every day). So in the evening it is shut.',
       },
       c: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 39, denn kurz davor steht „Die Stadt hat wenig Geld“, und danach kommt „aber noch“. Doch Geld ist schon da: Die Stadt „bezahlt ihn und den Strom“. Der Grund nach der Lücke nennt Menschen: „denn zwölf Leute reichen für zwei Kühlschränke nicht“.',
-        en: 'Tempts in gap 39, because just before it says [[Die Stadt hat wenig Geld]] (the town has little money), and [[aber noch]] (but still) follows. Yet the money is there: the town [[bezahlt ihn und den Strom]] (pays for it and the electricity). The reason after the gap is about people: [[denn zwölf Leute reichen für zwei Kühlschränke nicht]] (because twelve people are not enough for two fridges).',
+        de: 'Lockt in Lücke 38, denn ein neues Projekt braucht oft noch Geld. Aber zwei Sätze davor steht: „Die Stadt bezahlt ihn und den Strom“. Den zweiten Kühlschrank und den Strom bezahlt also die Stadt; es fehlen Menschen, die mitarbeiten.',
+        en: 'Tempts in gap 38, because a new project often still needs money. But two sentences earlier it says [[Die Stadt bezahlt ihn und den Strom]] (the town pays for it and the electricity). So the town pays for the second fridge and its power; what is missing are people who help.',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: „Seit ein paar Wochen macht auch die Bäckerei am Markt mit“, und sie macht heute noch mit. In Lücke 33 passt es nicht: „seit das Datum vorbei ist“ erklärt nicht, warum man den Joghurt trotzdem abgeben darf.',
-        en: 'Belongs in gap 36: [[Seit ein paar Wochen macht auch die Bäckerei am Markt mit]] (for a few weeks the bakery has been taking part), and it still does. It does not fit gap 33: [[seit das Datum vorbei ist]] does not say why you may still hand the yoghurt in.',
+        de: 'Gehört in Lücke 36: Der Bäcker bringt, „was er am Tag nicht verkauft hat“. Früher hat er das oft weggeworfen. In Lücke 34 passt es nicht: Am Abend ist meistens kaum noch etwas im Kühlschrank.',
+        en: 'Belongs in gap 36: the baker brings [[was er am Tag nicht verkauft hat]] (what he has not sold during the day). He used to throw that away often. It does not fit gap 34: by the evening there is usually hardly anything left in the fridge.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: „Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben, auch wenn sie frisch sind.“',
-        en: 'Belongs in gap 32: [[Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben, auch wenn sie frisch sind.]] (Home-cooked food, raw meat and fish have to stay out, even when they are fresh.)',
+        de: 'Gehört in Lücke 32: Man darf den Joghurt abgeben, obwohl das Datum schon vorbei ist, denn „Er ist oft noch tagelang gut“. In Lücke 37 passt es nicht: Die Stadt bezahlt, weil es weniger Müll gibt, nicht obwohl.',
+        en: 'Belongs in gap 32: you may hand the yoghurt in although the date has passed, because [[Er ist oft noch tagelang gut]] (it is often still good for many days). It does not fit gap 37: the town pays because there is less rubbish, not although.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Wegwerfen kommt selten vor, denn im ersten Absatz steht: „Was morgens hineinkommt, ist am Abend meistens schon wieder weg.“ In Lücke 37 passt es nicht: Die Bäckerei hat jeden Abend Brot übrig.',
-        en: 'Belongs in gap 35: throwing things away rarely happens, because the first paragraph says [[Was morgens hineinkommt, ist am Abend meistens schon wieder weg.]] (What goes in in the morning has usually gone by the evening.) It does not fit gap 37: the bakery has bread left every evening.',
+        de: 'Gehört in Lücke 35: Der Bäcker vom Markt bringt, was er am Tag nicht verkauft hat. Brot darf in den Kühlschrank; Fleisch und Fisch dürfen es nicht.',
+        en: 'Belongs in gap 35: the baker from the market brings what he has not sold during the day. Bread may go in the fridge; meat and fish may not.',
       },
       g: {
         trap: 'elsewhere',
@@ -1211,29 +1211,29 @@ export const modelTest4 = {
         en: 'Belongs in gap 31: whoever has bought too much for a party brings the food that is left. Home-cooked food may not go in the fridge.',
       },
       h: {
-        trap: 'meaning',
-        de: 'Hat die Form für Lücke 32 („Fisch können … draußen bleiben“). Aber danach steht „auch wenn sie frisch sind“: Auch gute, frische Lebensmittel dürfen nicht hinein. Das ist eine Regel, keine Erlaubnis; dazu passt nur „müssen“.',
-        en: 'Has the form for gap 32 ([[Fisch können … draußen bleiben]]). But then it says [[auch wenn sie frisch sind]] (even when they are fresh): even good, fresh food may not go in. That is a rule, not a permission; only [[müssen]] (have to) fits.',
+        trap: 'wrong-detail',
+        de: 'Lockt in Lücke 40, denn im Text passiert viel am Abend: „Jeden Abend kontrolliert eine Person“. Aber im ersten Absatz steht: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“. Am Abend kann Wiebke Dorn also nicht im Bürgerhaus sein; nur der Kühlschrank davor ist offen.',
+        en: 'Tempts in gap 40, because much happens in the evening in the text: [[Jeden Abend kontrolliert eine Person]] (every evening one person checks). But the first paragraph says [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (the community centre closes at 1 pm every day). So Wiebke Dorn cannot be in the building in the evening; only the fridge outside is open.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Man darf den Joghurt abgeben, obwohl das Datum schon vorbei ist, denn „Er ist oft noch tagelang gut“. In Lücke 38 passt es nicht: Die Stadt bezahlt, weil es weniger Müll gibt, nicht obwohl.',
-        en: 'Belongs in gap 33: you may hand the yoghurt in although the date has passed, because [[Er ist oft noch tagelang gut]] (it is often still good for many days). It does not fit gap 38: the town pays because there is less rubbish, not although.',
+        de: 'Gehört in Lücke 33: „Zwölf Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.“ In Lücke 39 passt es nicht: „sich bei jemandem kümmern“ gibt es nicht.',
+        en: 'Belongs in gap 33: [[Zwölf Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.]] (Twelve neighbours look after the fridge as volunteers.) It does not fit gap 39: [[sich bei jemandem kümmern]] does not exist.',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Wiebke Dorn braucht noch Helfer, „denn zwölf Leute reichen für zwei Kühlschränke nicht“.',
-        en: 'Belongs in gap 39: Wiebke Dorn still needs helpers, [[denn zwölf Leute reichen für zwei Kühlschränke nicht]] (because twelve people are not enough for two fridges).',
+        de: 'Gehört in Lücke 39: „kann sich bei ihr melden“. In Lücke 33 passt es nicht: „sich um etwas melden“ gibt es nicht, nach „um“ gehört „kümmern“.',
+        en: 'Belongs in gap 39: [[kann sich bei ihr melden]] (can get in touch with her). It does not fit gap 33: [[sich um etwas melden]] does not exist; [[um]] goes with [[kümmern]].',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Die Bäckerei hat „jeden Abend“ Brot übrig, früher hat sie es also oft weggeworfen. In Lücke 35 passt es nicht: Am Abend ist meistens kaum noch etwas im Kühlschrank.',
-        en: 'Belongs in gap 37: the bakery has bread left [[jeden Abend]] (every evening), so it used to throw it away often. It does not fit gap 35: by the evening there is usually hardly anything left in the fridge.',
+        de: 'Gehört in Lücke 37: Die Stadt bezahlt, weil durch das Projekt weniger Müll entsteht. In Lücke 32 passt es nicht: Das alte Datum ist kein Grund, den Joghurt abzugeben, sondern ein Grund dagegen.',
+        en: 'Belongs in gap 37: the town pays because the project means less rubbish. It does not fit gap 32: the passed date is no reason to hand the yoghurt in, but a reason against it.',
       },
       l: {
-        trap: 'wrong-detail',
-        de: 'Hat die Form für Lücke 36 („vor ein paar Wochen“). Aber das Verb steht im Präsens: Die Bäckerei „macht“ heute noch „mit“. Etwas, das damals begonnen hat und noch dauert, steht mit „seit“; „vor“ nennt nur einen Zeitpunkt in der Vergangenheit.',
-        en: 'Has the form for gap 36 ([[vor ein paar Wochen]], a few weeks ago). But the verb is in the present: the bakery [[macht]] still [[mit]] (takes part). Something that began then and still goes on takes [[seit]]; [[vor]] only names a moment in the past.',
+        trap: 'meaning',
+        de: 'Lockt in Lücke 35, denn ein Händler vom Markt, der Fisch nicht verkauft hat, muss ihn schnell loswerden. Aber im zweiten Absatz steht: „rohes Fleisch und Fisch müssen draußen bleiben“. Ein Fischhändler dürfte seine Ware also gar nicht in den Kühlschrank legen.',
+        en: 'Tempts in gap 35, because a market trader with unsold fish has to get rid of it quickly. But the second paragraph says [[rohes Fleisch und Fisch müssen draußen bleiben]] (raw meat and fish have to stay out). So a fishmonger could not put his goods in the fridge at all.',
       },
       m: {
         trap: 'meaning',
@@ -1242,13 +1242,13 @@ export const modelTest4 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Die Stadt bezahlt, weil durch das Projekt weniger Müll entsteht. In Lücke 33 passt es nicht: Das alte Datum ist kein Grund, den Joghurt abzugeben, sondern ein Grund dagegen.',
-        en: 'Belongs in gap 38: the town pays because the project means less rubbish. It does not fit gap 33: the passed date is no reason to hand the yoghurt in, but a reason against it.',
+        de: 'Gehört in Lücke 38: Für die Schule braucht Wiebke Dorn noch Helfer. Das Geld ist da, denn „Die Stadt bezahlt ihn und den Strom“, aber jeden Abend muss jemand kontrollieren.',
+        en: 'Belongs in gap 38: for the school Wiebke Dorn still needs helpers. The money is there, because [[Die Stadt bezahlt ihn und den Strom]] (the town pays for it and the electricity), but someone has to check every evening.',
       },
       o: {
         trap: 'preposition',
-        de: 'Lockt in Lücke 34, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben, dass etwas Schlimmes passiert. Die Nachbarn arbeiten „ehrenamtlich“: Sie kontrollieren jeden Abend und machen sauber. In Lücke 40 passt es nicht: „sich bei jemandem sorgen“ gibt es nicht.',
-        en: 'Tempts in gap 34, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry that something bad will happen. The neighbours work [[ehrenamtlich]] (as volunteers): they check every evening and clean. It does not fit gap 40: [[sich bei jemandem sorgen]] does not exist.',
+        de: 'Lockt in Lücke 33, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben, dass etwas Schlimmes passiert. Die Nachbarn arbeiten „ehrenamtlich“: Sie kontrollieren jeden Abend und machen sauber. In Lücke 39 passt es nicht: „sich bei jemandem sorgen“ gibt es nicht.',
+        en: 'Tempts in gap 33, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry that something bad will happen. The neighbours work [[ehrenamtlich]] (as volunteers): they check every evening and clean. It does not fit gap 39: [[sich bei jemandem sorgen]] does not exist.',
       },
     },
     items: [
@@ -1282,45 +1282,21 @@ export const modelTest4 = {
         why: {
           e: {
             trap: 'key',
-            de: '„auch wenn sie frisch sind“ zeigt eine Regel ohne Ausnahme: Gekochtes, Fleisch und Fisch dürfen nie hinein, sie müssen draußen bleiben.',
-            en: '[[auch wenn sie frisch sind]] (even when they are fresh) shows a rule without exceptions: cooked food, meat and fish may never go in; they have to stay out.',
-          },
-          h: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und „können“ klingt freundlich. Aber „können draußen bleiben“ wäre eine Erlaubnis: Man darf sie hineinlegen, muss aber nicht. „auch wenn sie frisch sind“ zeigt: Diese Lebensmittel dürfen gar nicht hinein, auch gute nicht. Das ist eine Pflicht.',
-            en: 'Same form, and [[können]] sounds friendly. But [[können draußen bleiben]] would be a permission: you may put them in but need not. [[auch wenn sie frisch sind]] shows that this food may not go in at all, not even good food. It is a must.',
-          },
-          a: {
-            trap: 'form',
-            de: '„kümmern“ ist ein Verb mit Endung, aber „bleiben“ am Satzende braucht ein Modalverb davor („müssen … bleiben“). „kümmern“ braucht außerdem „sich“ und „um“.',
-            en: '[[kümmern]] is a verb with an ending, but [[bleiben]] at the end of the sentence needs a modal verb before it ([[müssen … bleiben]]). [[kümmern]] also needs [[sich]] and [[um]].',
-          },
-        },
-        formFits: ['e', 'h'],
-        evidence: ['draußen bleiben, auch wenn sie frisch sind'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
-      },
-      {
-        n: 33,
-        key: 'i',
-        why: {
-          i: {
-            trap: 'key',
             de: 'Das Datum ist vorbei, und man darf den Joghurt trotzdem „noch“ abgeben. Das ist ein Gegensatz, also „obwohl“. Der Grund steht im Satz danach: „Er ist oft noch tagelang gut“.',
             en: 'The date has passed, and you may [[noch]] (still) hand the yoghurt in all the same. That is a contrast, so [[obwohl]] (although). The reason follows in the next sentence: [[Er ist oft noch tagelang gut]] (it is often still good for many days).',
           },
-          n: {
+          k: {
             trap: 'connector',
-            de: 'Gleiche Form, und „weil“ ist der Nebensatz, den man am meisten übt. Aber das alte Datum ist kein Grund, den Joghurt abzugeben, sondern spricht dagegen. „noch“ und „schon“ zeigen den Gegensatz; „weil“ gehört in Lücke 38.',
-            en: 'Same form, and [[weil]] is the clause people practise most. But the passed date is no reason to hand the yoghurt in; it speaks against it. [[noch]] (still) and [[schon]] (already) show the contrast; [[weil]] belongs in gap 38.',
+            de: 'Gleiche Form, und „weil“ ist der Nebensatz, den man am meisten übt. Aber das alte Datum ist kein Grund, den Joghurt abzugeben, sondern spricht dagegen. „noch“ und „schon“ zeigen den Gegensatz; „weil“ gehört in Lücke 37.',
+            en: 'Same form, and [[weil]] is the clause people practise most. But the passed date is no reason to hand the yoghurt in; it speaks against it. [[noch]] (still) and [[schon]] (already) show the contrast; [[weil]] belongs in gap 37.',
           },
-          d: {
-            trap: 'meaning',
-            de: '„seit“ kann einen Nebensatz einleiten, aber „seit das Datum vorbei ist“ sagt nur, wie lange, und passt nicht zu „noch“.',
-            en: '[[seit]] can start a clause, but [[seit das Datum vorbei ist]] (since the date passed) only says how long and does not fit [[noch]] (still).',
+          a: {
+            trap: 'word-class',
+            de: '„selten“ ist ein Adverb. Nach dem Komma beginnt ein Nebensatz mit dem Verb am Ende („vorbei ist“); dafür braucht man ein Bindewort.',
+            en: '[[selten]] is an adverb. After the comma a clause with its verb at the end begins ([[vorbei ist]]); that needs a linking word.',
           },
         },
-        formFits: ['i', 'n', 'd'],
+        formFits: ['e', 'k'],
         evidence: [
           'Joghurt darf man noch abgeben',
           'das Datum auf dem Becher schon vorbei ist',
@@ -1329,28 +1305,52 @@ export const modelTest4 = {
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
-        n: 34,
-        key: 'a',
+        n: 33,
+        key: 'i',
         why: {
-          a: {
+          i: {
             trap: 'key',
             de: 'Nach der Lücke stehen „sich“ und „um den Kühlschrank“: „sich um etwas kümmern“. Die Nachbarn sorgen dafür, dass er sauber ist.',
             en: 'After the gap come [[sich]] and [[um den Kühlschrank]]: [[sich um etwas kümmern]] (to look after something). The neighbours make sure it is clean.',
-          },
-          b: {
-            trap: 'preposition',
-            de: 'Gleiche Form, und Freiwillige „melden sich“ oft. Aber „sich um etwas melden“ gibt es nicht: Man meldet sich bei jemandem oder für eine Aufgabe. „melden“ gehört in Lücke 40.',
-            en: 'Same form, and volunteers often [[melden sich]] (come forward). But [[sich um etwas melden]] does not exist: you get in touch with someone ([[bei]]) or volunteer for a task ([[für]]). [[melden]] belongs in gap 40.',
           },
           o: {
             trap: 'meaning',
             de: 'Gleiche Form und dieselbe Präposition: „sich um etwas sorgen“ gibt es. Aber es heißt „Angst haben, dass etwas passiert“. Die zwölf Nachbarn arbeiten „ehrenamtlich“ für den Kühlschrank: Jeden Abend kontrolliert einer, ob alles sauber ist. Das ist „sich kümmern um“.',
             en: 'Same form and the same preposition: [[sich um etwas sorgen]] exists. But it means to worry that something will happen. The twelve neighbours work for the fridge [[ehrenamtlich]] (as volunteers): every evening one of them checks that all is clean. That is [[sich kümmern um]] (to look after).',
           },
+          j: {
+            trap: 'preposition',
+            de: 'Gleiche Form, und Freiwillige „melden sich“ oft. Aber „sich um etwas melden“ gibt es nicht: Man meldet sich bei jemandem oder für eine Aufgabe. „melden“ gehört in Lücke 39.',
+            en: 'Same form, and volunteers often [[melden sich]] (come forward). But [[sich um etwas melden]] does not exist: you get in touch with someone ([[bei]]) or volunteer for a task ([[für]]). [[melden]] belongs in gap 39.',
+          },
         },
-        formFits: ['a', 'b', 'o'],
+        formFits: ['i', 'j', 'o'],
         evidence: ['sich ehrenamtlich um den Kühlschrank'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+      },
+      {
+        n: 34,
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: 'Wegwerfen kommt selten vor. Warum, steht schon im ersten Absatz: „Was morgens hineinkommt, ist am Abend meistens schon wieder weg.“ Am Abend ist also kaum etwas da, das schlecht werden kann.',
+            en: 'Throwing things away rarely happens. The reason is already in the first paragraph: [[Was morgens hineinkommt, ist am Abend meistens schon wieder weg.]] (What goes in in the morning has usually gone by the evening.) So by the evening hardly anything is there to go bad.',
+          },
+          d: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „Jeden Abend … wirft weg“ klingt nach oft. Aber im ersten Absatz steht: Am Abend ist meistens schon alles weg. Wo fast nichts übrig ist, wirft man selten etwas weg; „oft“ gehört in Lücke 36.',
+            en: 'Same form, and [[Jeden Abend]] … [[wirft weg]] (every evening … throws away) sounds like often. But the first paragraph says that by the evening almost everything has usually gone. Where almost nothing is left, little is thrown away; [[oft]] belongs in gap 36.',
+          },
+          h: {
+            trap: 'word-class',
+            de: '„Abend“ ist ein Nomen ohne Artikel. In „Das kommt … vor“ fehlt ein Wort, das sagt, wie oft.',
+            en: '[[Abend]] is a noun without its article. [[Das kommt … vor]] needs a word that says how often.',
+          },
+        },
+        formFits: ['a', 'd'],
+        evidence: ['Das kommt', 'Was morgens hineinkommt, ist am Abend meistens schon wieder weg.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 35,
@@ -1358,22 +1358,25 @@ export const modelTest4 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Wegwerfen kommt selten vor. Warum, steht schon im ersten Absatz: „Was morgens hineinkommt, ist am Abend meistens schon wieder weg.“ Am Abend ist also kaum etwas da, das schlecht werden kann.',
-            en: 'Throwing things away rarely happens. The reason is already in the first paragraph: [[Was morgens hineinkommt, ist am Abend meistens schon wieder weg.]] (What goes in in the morning has usually gone by the evening.) So by the evening hardly anything is there to go bad.',
+            de: 'Der Bäcker vom Markt bringt, „was er am Tag nicht verkauft hat“: Brot und Brötchen. Die dürfen in den Kühlschrank; verboten sind nur „Selbst gekochtes Essen, rohes Fleisch und Fisch“.',
+            en: 'The baker from the market brings [[was er am Tag nicht verkauft hat]] (what he has not sold during the day): bread and rolls. Those may go in; only [[Selbst gekochtes Essen, rohes Fleisch und Fisch]] (home-cooked food, raw meat and fish) are not allowed.',
           },
-          k: {
+          l: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „Jeden Abend … wirft weg“ klingt nach oft. Aber im ersten Absatz steht: Am Abend ist meistens schon alles weg. Wo fast nichts übrig ist, wirft man selten etwas weg; „oft“ gehört in Lücke 37.',
-            en: 'Same form, and [[Jeden Abend]] … [[wirft weg]] (every evening … throws away) sounds like often. But the first paragraph says that by the evening almost everything has usually gone. Where almost nothing is left, little is thrown away; [[oft]] belongs in gap 37.',
+            de: 'Gleiche Form, und ein Fischhändler hat am Abend oft Ware übrig, die schnell schlecht wird. Aber zwei Absätze vorher steht die Regel: „rohes Fleisch und Fisch müssen draußen bleiben“. Ein Fischhändler dürfte also nichts hineinlegen.',
+            en: 'Same form, and a fishmonger often has goods left in the evening that go off quickly. But two paragraphs earlier stands the rule [[rohes Fleisch und Fisch müssen draußen bleiben]] (raw meat and fish have to stay out). So a fishmonger could put nothing in.',
           },
-          d: {
-            trap: 'word-class',
-            de: '„seit“ ist eine Präposition oder ein Bindewort. In „Das kommt … vor“ fehlt ein Wort, das sagt, wie oft.',
-            en: '[[seit]] is a preposition or a linking word. [[Das kommt … vor]] needs a word that says how often.',
+          n: {
+            trap: 'meaning',
+            de: '„der Helfer vom Markt“ passt zur Grammatik, aber ein Helfer verkauft nichts. Es geht um jemanden, der etwas „nicht verkauft hat“.',
+            en: '[[der Helfer vom Markt]] (the helper from the market) fits the grammar, but a helper sells nothing. The sentence is about someone who has [[nicht verkauft]] (not sold) something.',
           },
         },
-        formFits: ['f', 'k'],
-        evidence: ['Das kommt', 'Was morgens hineinkommt, ist am Abend meistens schon wieder weg.'],
+        formFits: ['f', 'l', 'n'],
+        evidence: [
+          'Er bringt, was er am Tag nicht verkauft hat.',
+          'rohes Fleisch und Fisch müssen draußen bleiben',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1382,23 +1385,23 @@ export const modelTest4 = {
         why: {
           d: {
             trap: 'key',
-            de: 'Die Bäckerei „macht“ heute noch „mit“ (Präsens): Es hat vor ein paar Wochen begonnen und dauert noch. Dafür steht „seit“.',
-            en: 'The bakery still [[macht]] … [[mit]] (takes part, present tense): it began a few weeks ago and goes on. That needs [[seit]] (for, since).',
+            de: 'Der Bäcker hat jeden Tag etwas, das er „am Tag nicht verkauft hat“. Früher war das oft im Müll; jetzt bringt er es in den Kühlschrank.',
+            en: 'The baker has something every day that he [[am Tag nicht verkauft hat]] (has not sold during the day). It used to go in the bin often; now he brings it to the fridge.',
           },
-          l: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und auf Englisch sagt man „a few weeks ago“. Aber mit „vor“ nennt man einen Zeitpunkt und das Perfekt („hat vor ein paar Wochen angefangen“). Hier steht das Präsens „macht … mit“: Es dauert noch, also „seit“.',
-            en: 'Same form, and in English you say [[a few weeks ago]]. But [[vor]] names a moment and goes with the perfect ([[hat vor ein paar Wochen angefangen]]). Here the present [[macht … mit]] stands: it still goes on, so [[seit]].',
+          a: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „selten“ klingt nach einem guten Bäcker. Aber „selten“ gehört in Lücke 34: Im Kühlschrank ist am Abend meistens schon alles weg. Der Bäcker dagegen hat am Ende des Tages Ware übrig, die er früher weggeworfen hat.',
+            en: 'Same form, and [[selten]] (rarely) sounds like a good baker. But [[selten]] belongs in gap 34: by the evening the fridge is usually empty. The baker, by contrast, has goods left at the end of the day that he used to throw away.',
           },
-          n: {
+          h: {
             trap: 'word-class',
-            de: 'Nach „weil“ kommt ein Nebensatz mit dem Verb am Ende. Hier folgt nur „ein paar Wochen“, und das Verb „macht“ steht an zweiter Stelle.',
-            en: '[[weil]] starts a clause with its verb at the end. Here only [[ein paar Wochen]] follows, and the verb [[macht]] stands second.',
+            de: '„Abend“ ist ein Nomen. Zwischen „das“ und „weggeworfen“ fehlt ein Adverb, das sagt, wie oft.',
+            en: '[[Abend]] is a noun. Between [[das]] and [[weggeworfen]] an adverb is missing that says how often.',
           },
         },
-        formFits: ['d', 'l'],
-        evidence: ['macht auch die Bäckerei am Markt mit'],
-        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
+        formFits: ['d', 'a'],
+        evidence: ['Er bringt, was er am Tag nicht verkauft hat.', 'Früher hat er das'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 37,
@@ -1406,26 +1409,23 @@ export const modelTest4 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Die Bäckerei bringt „jeden Abend das Brot, das sie am Tag nicht verkauft hat“. Es bleibt also jeden Tag Brot übrig, und früher war das oft im Müll.',
-            en: 'The bakery brings [[jeden Abend das Brot, das sie am Tag nicht verkauft hat]] (every evening the bread it has not sold during the day). So there is bread left every day, and it used to go in the bin often.',
+            de: 'Warum bezahlt die Stadt? Weil „durch das Projekt weniger Müll entsteht“. Das ist ein Grund, also „weil“.',
+            en: 'Why does the town pay? Because [[durch das Projekt weniger Müll entsteht]] (the project means less rubbish). That is a reason, so [[weil]].',
           },
-          f: {
-            trap: 'meaning',
-            de: 'Gleiche Form, aber die Bäckerei hat „jeden Abend“ Brot übrig. Wenn sie es früher selten weggeworfen hätte, müsste sie es heute nicht bringen. „selten“ gehört in Lücke 35.',
-            en: 'Same form, but the bakery has bread left [[jeden Abend]] (every evening). Had it rarely thrown it away, it would not need to bring it now. [[selten]] belongs in gap 35.',
+          e: {
+            trap: 'connector',
+            de: 'Gleiche Form, aber weniger Müll spricht nicht gegen das Bezahlen, sondern dafür. Für die Stadt ist das ein Grund. „obwohl“ gehört in Lücke 32.',
+            en: 'Same form, but less rubbish does not speak against paying; it speaks for it. For the town it is a reason. [[obwohl]] belongs in gap 32.',
           },
-          g: {
+          d: {
             trap: 'word-class',
-            de: '„gekauft“ ist ein Partizip, aber das Partizip ist schon da: „weggeworfen“. Es fehlt ein Wort, das sagt, wie oft.',
-            en: '[[gekauft]] is a participle, but the participle is already there: [[weggeworfen]]. The gap needs a word that says how often.',
+            de: '„oft“ ist ein Adverb. Nach dem Komma beginnt ein Nebensatz mit dem Verb am Ende („entsteht“); dafür braucht man ein Bindewort.',
+            en: '[[oft]] is an adverb. After the comma a clause with its verb at the end begins ([[entsteht]]); that needs a linking word.',
           },
         },
-        formFits: ['k', 'f'],
-        evidence: [
-          'Sie bringt jeden Abend das Brot, das sie am Tag nicht verkauft hat.',
-          'Früher hat sie dieses Brot',
-        ],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['k', 'e'],
+        evidence: ['Die Stadt bezahlt ihn und den Strom', 'durch das Projekt weniger Müll entsteht'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 38,
@@ -1433,26 +1433,23 @@ export const modelTest4 = {
         why: {
           n: {
             trap: 'key',
-            de: 'Warum bezahlt die Stadt? Weil „durch das Projekt weniger Müll entsteht“. Das ist ein Grund, also „weil“.',
-            en: 'Why does the town pay? Because [[durch das Projekt weniger Müll entsteht]] (the project means less rubbish). That is a reason, so [[weil]].',
+            de: 'Für den zweiten Kühlschrank fehlen Menschen: Wie am Bürgerhaus muss jeden Abend jemand kontrollieren. Das Geld ist schon da, denn „Die Stadt bezahlt ihn und den Strom“.',
+            en: 'The second fridge needs people: as at the community centre, someone has to check every evening. The money is already there, because [[Die Stadt bezahlt ihn und den Strom]] (the town pays for it and the electricity).',
           },
-          i: {
-            trap: 'connector',
-            de: 'Gleiche Form, und davor steht „Die Stadt hat wenig Geld“: Man erwartet einen Gegensatz. Aber der Gegensatz steht schon mit „aber sie bezahlt“. Nach der Lücke kommt der Grund für das Bezahlen: Weniger Müll spricht nicht dagegen, sondern dafür. „obwohl“ gehört in Lücke 33.',
-            en: 'Same form, and just before it says [[Die Stadt hat wenig Geld]] (the town has little money): you expect a contrast. But the contrast is already there with [[aber sie bezahlt]] (but it pays). After the gap comes the reason for paying: less rubbish does not speak against it but for it. [[obwohl]] belongs in gap 33.',
-          },
-          d: {
+          c: {
             trap: 'meaning',
-            de: '„seit“ kann einen Nebensatz einleiten, aber „seit durch das Projekt weniger Müll entsteht“ nennt eine Zeit, keinen Grund.',
-            en: '[[seit]] can start a clause, but [[seit durch das Projekt weniger Müll entsteht]] names a time, not a reason.',
+            de: 'Gleiche Form, und „braucht aber noch Geld“ sagt man oft über neue Projekte. Aber zwei Sätze vorher steht: „Die Stadt bezahlt ihn und den Strom“. Für den Kühlschrank gibt es sonst keine Kosten; es fehlen Helfer.',
+            en: 'Same form, and [[braucht aber noch Geld]] (still needs money) is often said of new projects. But two sentences earlier it says [[Die Stadt bezahlt ihn und den Strom]] (the town pays for it and the electricity). The fridge has no other costs; helpers are missing.',
+          },
+          f: {
+            trap: 'meaning',
+            de: '„braucht noch Bäcker“ passt zur Grammatik, aber die Bäckerei bringt nur Ware. Wer den Kühlschrank kontrolliert, sind Helfer wie die zwölf Nachbarn.',
+            en: '[[braucht noch Bäcker]] (still needs bakers) fits the grammar, but a baker only brings goods. Those who check the fridge are helpers like the twelve neighbours.',
           },
         },
-        formFits: ['n', 'i', 'd'],
-        evidence: [
-          'Die Stadt hat wenig Geld, aber sie bezahlt ihn und den Strom',
-          'durch das Projekt weniger Müll entsteht',
-        ],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        formFits: ['n', 'c', 'f', 'l'],
+        evidence: ['Die Stadt bezahlt ihn und den Strom', 'Für die Schule braucht Wiebke Dorn aber noch'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 39,
@@ -1460,26 +1457,23 @@ export const modelTest4 = {
         why: {
           j: {
             trap: 'key',
-            de: 'Der Grund nach der Lücke spricht von Menschen: „denn zwölf Leute reichen für zwei Kühlschränke nicht“. Es fehlen also Helfer, und danach heißt es: „Wer mitmachen möchte …“.',
-            en: 'The reason after the gap is about people: [[denn zwölf Leute reichen für zwei Kühlschränke nicht]] (because twelve people are not enough for two fridges). So helpers are missing, and then comes [[Wer mitmachen möchte …]] (whoever wants to join …).',
+            de: 'Vor der Lücke steht „bei ihr“: „sich bei jemandem melden“ heißt, dass man jemanden anruft, ihm schreibt oder zu ihm geht.',
+            en: 'Before the gap stands [[bei ihr]] (with her): [[sich bei jemandem melden]] means to call, write to or visit someone.',
           },
-          c: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und nach „Die Stadt hat wenig Geld“ und „aber noch“ denkt man an Geld. Aber Geld ist da: Die Stadt „bezahlt ihn und den Strom“. Was fehlt, sagt der Grund danach: Menschen, nicht Geld.',
-            en: 'Same form, and after [[Die Stadt hat wenig Geld]] (the town has little money) and [[aber noch]] (but still) you think of money. But the money is there: the town [[bezahlt ihn und den Strom]] (pays for it and the electricity). What is missing, the reason after it says: people, not money.',
+          o: {
+            trap: 'preposition',
+            de: 'Gleiche Form, aber „sich bei jemandem sorgen“ gibt es nicht. „sorgen“ geht mit „um“ (Angst haben) oder „für“.',
+            en: 'Same form, but [[sich bei jemandem sorgen]] does not exist. [[sorgen]] goes with [[um]] (to worry) or [[für]] (to provide).',
           },
-          k: {
-            trap: 'word-class',
-            de: '„braucht aber noch oft“ hat kein Objekt: Nach „braucht“ fehlt, was man braucht, ein Nomen.',
-            en: '[[braucht aber noch oft]] has no object: after [[braucht]] (needs) a noun is missing, the thing that is needed.',
+          i: {
+            trap: 'preposition',
+            de: 'Gleiche Form, aber „sich bei jemandem kümmern“ gibt es nicht. „kümmern“ verlangt „um“ und gehört in Lücke 33.',
+            en: 'Same form, but [[sich bei jemandem kümmern]] does not exist. [[kümmern]] takes [[um]] and belongs in gap 33.',
           },
         },
-        formFits: ['j', 'c'],
-        evidence: [
-          'denn zwölf Leute reichen für zwei Kühlschränke nicht',
-          'aber sie bezahlt ihn und den Strom',
-        ],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['j', 'o', 'i'],
+        evidence: ['kann sich bei ihr'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 40,
@@ -1487,23 +1481,23 @@ export const modelTest4 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Vor der Lücke steht „bei ihr“: „sich bei jemandem melden“ heißt, dass man jemanden anruft oder ihm schreibt.',
-            en: 'Before the gap stands [[bei ihr]] (with her): [[sich bei jemandem melden]] means to call or write to someone.',
+            de: 'Wiebke Dorn ist „im Bürgerhaus“, und das ist nur bis mittags offen: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“ (erster Absatz). Man findet sie also am Vormittag.',
+            en: 'Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which is open only until midday: [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (first paragraph). So you find her in the morning.',
           },
-          o: {
-            trap: 'preposition',
-            de: 'Gleiche Form, aber „sich bei jemandem sorgen“ gibt es nicht. „sorgen“ geht mit „um“ (Angst haben) oder „für“.',
-            en: 'Same form, but [[sich bei jemandem sorgen]] does not exist. [[sorgen]] goes with [[um]] (to worry) or [[für]] (to provide).',
+          h: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und „am Abend“ liegt nahe: „Jeden Abend kontrolliert eine Person“, und viele Helfer arbeiten tagsüber. Aber im ersten Absatz steht: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“. Am Abend ist nur der Kühlschrank draußen offen, nicht das Haus.',
+            en: 'Same form, and [[am Abend]] (in the evening) seems likely: [[Jeden Abend kontrolliert eine Person]] (every evening one person checks), and many helpers work during the day. But the first paragraph says [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (the community centre closes at 1 pm every day). In the evening only the fridge outside is open, not the building.',
           },
-          a: {
-            trap: 'preposition',
-            de: 'Gleiche Form, aber „sich bei jemandem kümmern“ gibt es nicht. „kümmern“ verlangt „um“ und gehört in Lücke 34.',
-            en: 'Same form, but [[sich bei jemandem kümmern]] does not exist. [[kümmern]] takes [[um]] and belongs in gap 34.',
+          c: {
+            trap: 'form',
+            de: '„am Geld“ passt nicht: Nach „montags bis freitags am“ kommt eine Tageszeit.',
+            en: '[[am Geld]] does not work: after [[montags bis freitags am]] (Monday to Friday in the) comes a time of day.',
           },
         },
-        formFits: ['b', 'o', 'a'],
-        evidence: ['kann sich bei ihr'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        formFits: ['b', 'h'],
+        evidence: ['montags bis freitags am', 'Das Bürgerhaus schließt jeden Tag um 13 Uhr'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
   },

@@ -1179,23 +1179,23 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Das neue Haus ist nicht nur nachmittags, sondern auch {34} offen. Jugendliche unter 16 {35} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café werden die Preise niedrig sein, {36} es jeden Tag ein frisch gekochtes Essen gibt. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt leider noch {37}. Wer eine alte Gitarre hat, kann sie dem Jugendzentrum gern {38}. Zurückgeben kann das Team die Instrumente nicht.\n\nDer Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein. Dafür braucht das Team noch {39}. Am Abend gibt es Pizza für alle. Wer beim Tragen helfen möchte, sollte schon {40} da sein.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt. Das neue Haus öffnet jeden Tag um 14 Uhr. Jugendliche unter 16 {34} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café gibt es jeden {35} ein frisch gekochtes Essen für zwei Euro. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt dagegen noch {36}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {37}.\n\nDer Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein. Für diesen Tag braucht das Team noch {38}. Am Abend gibt es Pizza für alle im neuen Café. Wer beim Tragen helfen möchte, kommt am {39} ins Kesselhaus. Auch Jugendliche unter 16 {40} gern mithelfen.',
     box: {
       a: 'trotzdem',
-      b: 'obwohl',
+      b: 'Geld',
       c: 'leihen',
-      d: 'morgens',
+      d: 'dürfen',
       e: 'groß',
-      f: 'Hilfe',
+      f: 'Vormittag',
       g: 'klein',
-      h: 'abends',
-      i: 'müssen',
+      h: 'müssen',
+      i: 'Abend',
       j: 'Platz',
-      k: 'Geld',
-      l: 'schenken',
+      k: 'schenken',
+      l: 'Hilfe',
       m: 'deshalb',
-      n: 'weil',
-      o: 'dürfen',
+      n: 'Mittag',
+      o: 'teuer',
     },
     optionNotes: {
       a: {
@@ -1205,18 +1205,18 @@ export const modelTest6 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Frisch gekochtes Essen kostet normalerweise mehr. Die Preise sind trotzdem niedrig, „obwohl es jeden Tag ein frisch gekochtes Essen gibt“.',
-        en: 'Belongs in gap 36: freshly cooked food usually costs more. The prices are low all the same, although there is a freshly cooked meal every day.',
+        de: 'Gehört in Lücke 36: Für Instrumente fehlt Geld, darum bittet das Jugendzentrum um alte Gitarren. In Lücke 38 lockt es, aber die Stadt „bezahlt die Miete und den Umzug“. Für den Umzugstag fehlen Leute, kein Geld.',
+        en: 'Belongs in gap 36: there is no money for instruments, so the youth centre asks for old guitars. It tempts in gap 38, but the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). For the moving day, people are missing, not money.',
       },
       c: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 38, und „dem Jugendzentrum eine Gitarre leihen“ klingt gut. Aber wer leiht, bekommt die Sache zurück. Der nächste Satz sagt: „Zurückgeben kann das Team die Instrumente nicht.“ Also: schenken.',
-        en: 'Has the form for gap 38, and lending the youth centre a guitar sounds fine. But if you lend something, you get it back. The next sentence says [[Zurückgeben kann das Team die Instrumente nicht.]] (the team cannot give the instruments back). So: give them (schenken).',
+        de: 'Lockt in Lücke 37, denn „dem Jugendzentrum eine Gitarre leihen“ klingt gut. Aber wer leiht, bekommt die Sache zurück, und im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt.“ Eine Gitarre im Jugendzentrum gehört also nicht mehr dem alten Besitzer: Man muss sie schenken.',
+        en: 'Tempts in gap 37, because lending the youth centre a guitar sounds fine. But if you lend something, you get it back, and the second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt.]] (in return everything in the building belongs to the town). A guitar in the youth centre no longer belongs to its old owner: you have to give it away.',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Der Umzug „beginnt am Samstag um 8 Uhr und soll mittags fertig sein“, wer beim Tragen helfen will, kommt also morgens. In Lücke 34 lockt es („nicht nur nachmittags, sondern auch …“), aber die Jüngeren gehen „um 20 Uhr“, und „um 22 Uhr“ ist Schluss: Neu sind die Abende.',
-        en: 'Belongs in gap 40: the move [[beginnt am Samstag um 8 Uhr und soll mittags fertig sein]] (starts on Saturday at 8 and should be finished by midday), so anyone who wants to carry comes in the morning. In gap 34 it tempts ([[nicht nur nachmittags, sondern auch]], not only in the afternoon but also …), but the younger ones leave [[um 20 Uhr]] (at 8 pm) and it closes [[um 22 Uhr]] (at 10 pm): the evenings are new.',
+        de: 'Gehört in Lücke 40: „Auch Jugendliche unter 16 dürfen gern mithelfen“, das ist eine Erlaubnis. In Lücke 34 passt es nicht: „so will es das Gesetz“ zeigt eine Pflicht.',
+        en: 'Belongs in gap 40: [[Auch Jugendliche unter 16 dürfen gern mithelfen]] (young people under 16 are welcome to help too) is a permission. It does not fit gap 34: [[so will es das Gesetz]] (that is what the law says) shows an obligation.',
       },
       e: {
         trap: 'meaning',
@@ -1225,8 +1225,8 @@ export const modelTest6 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Den Umzug bezahlt schon die Stadt, und am Ende steht: „Wer beim Tragen helfen möchte“. Das Team braucht Hilfe.',
-        en: 'Belongs in gap 39: the city already pays for the move, and the end says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). The team needs help.',
+        de: 'Gehört in Lücke 39: Der Umzug „beginnt am Samstag um 8 Uhr und soll mittags fertig sein“. Wer beim Tragen helfen will, kommt also am Vormittag. In Lücke 35 passt es nicht: „Das neue Haus öffnet jeden Tag um 14 Uhr.“',
+        en: 'Belongs in gap 39: the move [[beginnt am Samstag um 8 Uhr und soll mittags fertig sein]] (starts on Saturday at 8 and should be finished by midday). So anyone who wants to carry comes in the morning. It does not fit gap 35: [[Das neue Haus öffnet jeden Tag um 14 Uhr.]] (the new building opens at 2 pm every day).',
       },
       g: {
         trap: 'elsewhere',
@@ -1235,28 +1235,28 @@ export const modelTest6 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Die Jüngeren gehen „um 20 Uhr“, für die anderen ist „um 22 Uhr Schluss“. Das Haus ist also auch abends offen. In Lücke 40 lockt es („Am Abend gibt es Pizza“), aber der Umzug beginnt „um 8 Uhr“ und „soll mittags fertig sein“: Abends gibt es nichts mehr zu tragen.',
-        en: 'Belongs in gap 34: the younger ones leave [[um 20 Uhr]] (at 8 pm), and for the others it closes [[um 22 Uhr]] (at 10 pm). So the house is open in the evening too. In gap 40 it tempts ([[Am Abend gibt es Pizza]], there is pizza in the evening), but the move starts [[um 8 Uhr]] (at 8) and [[soll mittags fertig sein]] (should be finished by midday): in the evening there is nothing left to carry.',
+        de: 'Gehört in Lücke 34: „Jugendliche unter 16 müssen allerdings schon um 20 Uhr gehen, so will es das Gesetz.“ In Lücke 40 passt es nicht: „müssen gern mithelfen“ geht nicht zusammen, „gern“ zeigt, dass es freiwillig ist.',
+        en: 'Belongs in gap 34: young people under 16 have to leave at 8 pm, [[so will es das Gesetz]] (that is what the law says). It does not fit gap 40: [[gern]] (gladly) shows that helping is voluntary, not a must.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „Jugendliche unter 16 müssen allerdings schon um 20 Uhr gehen, so will es das Gesetz.“',
-        en: 'Belongs in gap 35: young people under 16 have to leave at 8 pm, [[so will es das Gesetz]] (that is what the law says).',
+        de: 'Gehört in Lücke 35: Das Essen im Café gibt es jeden Abend, denn „Das neue Haus öffnet jeden Tag um 14 Uhr“. Mittags ist es noch geschlossen. In Lücke 39 lockt es („Am Abend gibt es Pizza für alle“), aber der Umzug „soll mittags fertig sein“: Am Abend gibt es nichts mehr zu tragen.',
+        en: 'Belongs in gap 35: the meal in the café is served every evening, because [[Das neue Haus öffnet jeden Tag um 14 Uhr]] (the new building opens at 2 pm every day). At midday it is still closed. It tempts in gap 39 ([[Am Abend gibt es Pizza für alle]], pizza for everyone in the evening), but the move [[soll mittags fertig sein]] (should be finished by midday): in the evening there is nothing left to carry.',
       },
       j: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 37, und „Es fehlt noch Platz“ ist ein häufiger Satz. Aber die Post hat „einen Bandraum“, und der nächste Satz bittet um eine Gitarre. Wer keinen Platz hat, bittet nicht um mehr Instrumente. Es fehlt Geld.',
-        en: 'Has the form for gap 37, and “there is still no room” is a common phrase. But the post office has [[einen Bandraum]] (a band room), and the next sentence asks for a guitar. Nobody short of room asks for more instruments. Money is missing.',
+        de: 'Hat die Form für Lücke 36, und „Es fehlt noch Platz“ ist ein häufiger Satz. Aber die Post ist „größer“ und hat „einen Bandraum“. Für Instrumente ist also Platz da; es fehlt Geld.',
+        en: 'Has the form for gap 36, and “there is still no room” is a common phrase. But the post office is [[größer]] (bigger) and has [[einen Bandraum]] (a band room). So there is room for instruments; money is missing.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Für Instrumente fehlt Geld, darum bittet das Jugendzentrum um alte Gitarren. In Lücke 39 lockt es, aber die Stadt „bezahlt die Miete und den Umzug“. Beim Umzug fehlen Leute, kein Geld.',
-        en: 'Belongs in gap 37: there is no money for instruments, so the youth centre asks for old guitars. It tempts in gap 39, but the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). For the move, people are missing, not money.',
+        de: 'Gehört in Lücke 37: Im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt.“ Wer eine Gitarre bringt, gibt sie also für immer: schenken.',
+        en: 'Belongs in gap 37: the second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt.]] (in return everything in the building belongs to the town). Whoever brings a guitar gives it for good: schenken.',
       },
       l: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „Zurückgeben kann das Team die Instrumente nicht.“ Man gibt sie also für immer: schenken.',
-        en: 'Belongs in gap 38: [[Zurückgeben kann das Team die Instrumente nicht.]] (the team cannot give the instruments back). So you give them for good: schenken.',
+        de: 'Gehört in Lücke 38: Den Umzug bezahlt schon die Stadt, und zwei Sätze später steht: „Wer beim Tragen helfen möchte“. Das Team braucht Hilfe.',
+        en: 'Belongs in gap 38: the city already pays for the move, and two sentences later it says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). The team needs help.',
       },
       m: {
         trap: 'elsewhere',
@@ -1264,14 +1264,14 @@ export const modelTest6 = {
         en: 'Belongs in gap 32: the old building is hard to heat and too small, so (deshalb) the youth centre moves. In gap 33 it tempts because a reason follows ([[denn die Stadt bezahlt]], because the city pays). But deshalb points back to [[größer und teurer]] (bigger and more expensive), and that is no reason for free entry.',
       },
       n: {
-        trap: 'connector',
-        de: 'Hat die Form für Lücke 36 (Verb am Ende), und „weil“ ist das häufigste Wort an dieser Stelle. Aber frisches Essen ist kein Grund für niedrige Preise. Der Grund kommt erst im nächsten Satz: „Das geht, denn die Jugendlichen kochen ohne Lohn.“',
-        en: 'Has the form for gap 36 (verb at the end), and weil is the most common word there. But fresh food is no reason for low prices. The reason only comes in the next sentence: [[Das geht, denn die Jugendlichen kochen ohne Lohn.]] (that works because the young people cook without pay).',
+        trap: 'wrong-detail',
+        de: 'Lockt in Lücke 35, denn ein warmes Essen gibt es meistens mittags. Aber im zweiten Absatz steht: „Das neue Haus öffnet jeden Tag um 14 Uhr.“ Mittags ist das Café also noch zu; das Essen gibt es am Abend. In Lücke 39 passt es auch nicht: Der Umzug „soll mittags fertig sein“.',
+        en: 'Tempts in gap 35, because a hot meal is usually served at midday. But the second paragraph says [[Das neue Haus öffnet jeden Tag um 14 Uhr.]] (the new building opens at 2 pm every day). So at midday the café is still closed; the meal is in the evening. Nor does it fit gap 39: the move [[soll mittags fertig sein]] (should be finished by midday).',
       },
       o: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 35. Aber „dürfen … gehen“ hieße: Es ist erlaubt. „allerdings“ und „so will es das Gesetz“ zeigen eine Pflicht: „müssen“.',
-        en: 'Has the form for gap 35. But dürfen would mean they are allowed to leave. [[allerdings]] (however) and [[so will es das Gesetz]] (that is what the law says) show an obligation: müssen.',
+        de: 'Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die neue Post ist „größer und teurer“: Wer umzieht, weil das alte Haus zu teuer ist, zieht nicht in ein teureres. Und erst in der Post haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“: Das alte Haus war zu klein.',
+        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive): nobody who leaves a building for being too expensive moves into a dearer one. And only in the post office [[haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]]: the old building was too small.',
       },
     },
     items: [
@@ -1281,24 +1281,25 @@ export const modelTest6 = {
         why: {
           g: {
             trap: 'key',
-            de: 'In der Post haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“. Das alte Haus ist also zu klein.',
-            en: 'In the post office [[endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]] (at last all 60 visitors have a seat, not only 40 as before). So the old building is too small.',
+            de: 'Im alten Haus hatten bei Filmabenden „nur 40“ Besucher einen Sitzplatz, in der Post haben „endlich alle 60“ einen. Das Kesselhaus ist also zu klein.',
+            en: 'In the old building only 40 visitors had a seat at film evenings ([[nicht nur 40 wie bisher]]); in the post office [[endlich alle 60]] (at last all 60) have one. So the Kesselhaus is too small.',
+          },
+          o: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und wer „schwer zu heizen“ liest, denkt an hohe Kosten. Aber das Jugendzentrum zieht in die Post, und die ist „größer und teurer“. Wegen hoher Kosten zieht niemand in ein teureres Haus. Der Grund steht zwei Sätze später: „alle 60“ statt „nur 40“ Sitzplätze.',
+            en: 'Same form, and reading [[schwer zu heizen]] (hard to heat) you think of high costs. But the youth centre moves to the post office, which is [[größer und teurer]] (bigger and more expensive). Nobody moves to a dearer building because of high costs. The reason comes two sentences later: 60 seats instead of only 40.',
           },
           e: {
             trap: 'meaning',
-            de: 'Die nächste Falle: gleiche Form („zu groß“), und „schwer zu heizen“ steht direkt davor: Große Häuser sind teuer zu heizen. Aber zwei Sätze weiter steht: Erst in der Post haben alle 60 Besucher einen Sitzplatz, im alten Haus nur 40. Das alte Haus ist nicht zu groß, sondern zu klein.',
-            en: 'The closest trap: the same form (zu groß, too big), and [[schwer zu heizen]] (hard to heat) comes just before: big buildings are expensive to heat. But two sentences on: only in the post office do all 60 visitors have a seat, in the old building only 40. The old building is not too big but too small.',
-          },
-          h: {
-            trap: 'meaning',
-            de: 'Nach „zu“ steht hier ein Adjektiv, das ein Gebäude beschreibt. „zu abends“ ist kein Deutsch.',
-            en: 'After [[zu]] (too) an adjective that describes a building is needed here. zu abends is not German.',
+            de: 'Gleiche Form, und „schwer zu heizen“ klingt nach einem großen Haus. Aber zwei Sätze später steht: Erst in der Post haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“. Das alte Haus war zu klein, nicht zu groß.',
+            en: 'Same form, and [[schwer zu heizen]] (hard to heat) sounds like a big building. But two sentences later: only in the post office [[haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]]. The old building was too small, not too big.',
           },
         },
-        formFits: ['g', 'e'],
+        formFits: ['g', 'o', 'e'],
         evidence: [
-          'Das alte Haus ist aber schwer zu heizen und inzwischen auch zu',
-          'bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher',
+          'nicht nur 40 wie bisher',
+          'endlich alle 60 Besucher einen Sitzplatz',
+          'Die Post ist größer und teurer.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1308,22 +1309,22 @@ export const modelTest6 = {
         why: {
           m: {
             trap: 'key',
-            de: 'Ein Grund und seine Folge: Das alte Haus ist „schwer zu heizen“ und zu klein. Die Folge: Das Jugendzentrum zieht um. Das Verb „zieht“ folgt direkt: „Deshalb“.',
-            en: 'A reason and its result: the old building is [[schwer zu heizen]] (hard to heat) and too small. The result: the youth centre moves. The verb [[zieht]] follows at once: Deshalb (so, that is why).',
+            de: 'Das alte Haus ist „schwer zu heizen“ und zu klein. Das ist der Grund für den Umzug: „deshalb“.',
+            en: 'The old building is [[schwer zu heizen]] (hard to heat) and too small. That is the reason for the move: [[deshalb]] (so).',
           },
           a: {
             trap: 'connector',
-            de: 'Gleiche Stelle im Satz (das Verb folgt direkt). Aber „trotzdem“ bräuchte einen Gegensatz: Ein Haus, das zu klein und schwer zu heizen ist, ist ein Grund für den Umzug, kein Gegengrund.',
-            en: 'The same place in the sentence (the verb follows at once). But trotzdem (all the same) would need a contrast: a building that is too small and hard to heat is a reason to move, not a reason against it.',
+            de: 'Gleiche Form (danach kommt gleich das Verb), aber „trotzdem“ zeigt einen Gegensatz. Ein Haus, das zu klein ist, ist kein Grund gegen den Umzug, sondern dafür. „trotzdem“ gehört in Lücke 33.',
+            en: 'Same form (the verb follows at once), but [[trotzdem]] (all the same) shows a contrast. A building that is too small is no reason against moving but for it. [[trotzdem]] belongs in gap 33.',
           },
-          h: {
-            trap: 'meaning',
-            de: '„Abends zieht das Jugendzentrum im März in die frühere Post“ passt in der Form. Aber der Satz nennt schon die Zeit („im März“), und er ist die Folge aus dem Satz davor.',
-            en: 'Abends zieht das Jugendzentrum im März in die frühere Post (in the evening the youth centre moves into the old post office in March) has the right form. But the sentence already gives the time ([[im März]]), and it is the result of the sentence before.',
+          f: {
+            trap: 'form',
+            de: '„Vormittag zieht das Jugendzentrum …“ geht nicht: „Vormittag“ ist ein Nomen und braucht einen Artikel („am Vormittag“).',
+            en: '[[Vormittag zieht das Jugendzentrum …]] does not work: [[Vormittag]] (morning) is a noun and needs an article ([[am Vormittag]]).',
           },
         },
-        formFits: ['m', 'a', 'h', 'd'],
-        evidence: ['schwer zu heizen', 'zieht das Jugendzentrum im März in die frühere Post'],
+        formFits: ['m', 'a'],
+        evidence: ['Das alte Haus ist aber schwer zu heizen'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1332,25 +1333,22 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Ein Gegensatz: Die Post ist „größer und teurer“, aber der Eintritt bleibt frei. Das Verb „bleibt“ folgt direkt: „Trotzdem“. Warum das geht, sagt der Satz danach: „denn die Stadt bezahlt die Miete“.',
-            en: 'A contrast: the post office is [[größer und teurer]] (bigger and more expensive), but entry stays free. The verb [[bleibt]] follows at once: Trotzdem (all the same). Why that works, the rest of the sentence says: [[denn die Stadt bezahlt die Miete]] (because the city pays the rent).',
+            de: 'Die Post ist „größer und teurer“. Man erwartet, dass der Eintritt etwas kostet, aber er „bleibt frei“: ein Gegensatz, also „trotzdem“.',
+            en: 'The post office is [[größer und teurer]] (bigger and more expensive). You would expect entry to cost something, but it [[bleibt frei]] (stays free): a contrast, so [[trotzdem]].',
           },
           m: {
             trap: 'connector',
-            de: 'Die nächste Falle: gleiche Stelle im Satz, und gleich danach steht ein Grund („denn die Stadt bezahlt …“). Aber „deshalb“ zeigt zurück auf den Satz davor: „größer und teurer“. Ein teures Haus ist kein Grund für freien Eintritt.',
-            en: 'The closest trap: the same place in the sentence, and a reason follows right after ([[denn die Stadt bezahlt]], because the city pays). But deshalb (that is why) points back to the sentence before: [[größer und teurer]] (bigger and more expensive). An expensive building is no reason for free entry.',
+            de: 'Gleiche Form, und danach steht ein Grund („denn die Stadt bezahlt …“). Aber „deshalb“ zeigt zurück auf „größer und teurer“, und ein teures Haus ist kein Grund für freien Eintritt. „deshalb“ gehört in Lücke 32.',
+            en: 'Same form, and a reason follows ([[denn die Stadt bezahlt]], because the city pays). But [[deshalb]] points back to [[größer und teurer]], and an expensive building is no reason for free entry. [[deshalb]] belongs in gap 32.',
           },
-          d: {
-            trap: 'meaning',
-            de: '„Morgens bleibt der Eintritt frei“ passt in der Form. Aber der Satz spricht nicht über eine Tageszeit, sondern über das teurere Haus davor.',
-            en: 'Morgens bleibt der Eintritt frei (in the morning entry stays free) has the right form. But the sentence is not about a time of day; it answers the more expensive building before it.',
+          i: {
+            trap: 'form',
+            de: '„Abend bleibt der Eintritt frei“ geht nicht: „Abend“ ist ein Nomen und braucht einen Artikel.',
+            en: '[[Abend bleibt der Eintritt frei]] does not work: [[Abend]] (evening) is a noun and needs an article.',
           },
         },
-        formFits: ['a', 'm', 'h', 'd'],
-        evidence: [
-          'Die Post ist größer und teurer.',
-          'bleibt der Eintritt frei, denn die Stadt bezahlt die Miete',
-        ],
+        formFits: ['a', 'm'],
+        evidence: ['Die Post ist größer und teurer.', 'bleibt der Eintritt frei'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1359,26 +1357,22 @@ export const modelTest6 = {
         why: {
           h: {
             trap: 'key',
-            de: '„nicht nur nachmittags, sondern auch …“: Die Sätze danach zeigen, wann: Die Jüngeren gehen „schon um 20 Uhr“, für alle anderen ist „um 22 Uhr Schluss“. Das Haus ist also auch abends offen.',
-            en: '[[nicht nur nachmittags, sondern auch]] (not only in the afternoon but also …): the next sentences show when: the younger ones leave [[schon um 20 Uhr]] (at 8 pm), and for all the others [[um 22 Uhr Schluss]] (it closes at 10 pm). So the house is open in the evening too.',
+            de: '„so will es das Gesetz“: Die Jüngeren haben keine Wahl, sie müssen um 20 Uhr gehen.',
+            en: '[[so will es das Gesetz]] (that is what the law says): the younger ones have no choice; they have to leave at 8 pm.',
           },
           d: {
             trap: 'meaning',
-            de: 'Die nächste Falle: „nicht nur nachmittags, sondern auch morgens“ passt in der Form und klingt gut. Aber die Sätze danach sprechen von 20 und 22 Uhr, nicht vom Morgen. Neu sind die Abende.',
-            en: 'The closest trap: [[nicht nur nachmittags, sondern auch]] morgens (not only in the afternoon but also in the morning) has the right form and sounds fine. But the next sentences speak of 8 pm and 10 pm, not of the morning. The evenings are new.',
+            de: 'Gleiche Form, und „dürfen“ klingt freundlich. Aber „dürfen … gehen“ hieße: Es ist erlaubt, sie können auch bleiben. „allerdings“ und „so will es das Gesetz“ zeigen eine Pflicht. „dürfen“ gehört in Lücke 40.',
+            en: 'Same form, and [[dürfen]] sounds friendly. But [[dürfen … gehen]] would mean they are allowed to leave and could also stay. [[allerdings]] (however) and [[so will es das Gesetz]] show an obligation. [[dürfen]] belongs in gap 40.',
           },
-          a: {
-            trap: 'word-class',
-            de: 'Nach „nicht nur nachmittags, sondern auch“ fehlt eine zweite Tageszeit. „trotzdem“ ist keine Zeitangabe.',
-            en: 'After [[nicht nur nachmittags, sondern auch]] a second time of day is missing. trotzdem (all the same) is not a time.',
+          c: {
+            trap: 'form',
+            de: '„leihen“ ist ein Verb im Infinitiv, aber hier braucht man ein Modalverb mit Endung, zu dem „gehen“ am Ende passt.',
+            en: '[[leihen]] is an infinitive, but here a modal verb is needed that goes with [[gehen]] at the end.',
           },
         },
         formFits: ['h', 'd'],
-        evidence: [
-          'nicht nur nachmittags, sondern auch',
-          'allerdings schon um 20 Uhr gehen',
-          'Für alle anderen ist um 22 Uhr Schluss.',
-        ],
+        evidence: ['so will es das Gesetz'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1387,22 +1381,22 @@ export const modelTest6 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Eine Pflicht: „allerdings“ zeigt eine Einschränkung, und „so will es das Gesetz“. Die Jüngeren müssen um 20 Uhr gehen.',
-            en: 'An obligation: [[allerdings]] (however) shows a restriction, and [[so will es das Gesetz]] (that is what the law says). The younger ones have to leave at 8 pm.',
+            de: 'Das Café ist im neuen Haus, und das „öffnet jeden Tag um 14 Uhr“ (zweiter Absatz). Das warme Essen gibt es also am Abend.',
+            en: 'The café is in the new building, which [[öffnet jeden Tag um 14 Uhr]] (opens at 2 pm every day; second paragraph). So the hot meal is served in the evening.',
           },
-          o: {
+          n: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und ein warmes Essen gibt es meistens mittags. Aber vier Sätze vorher steht: „Das neue Haus öffnet jeden Tag um 14 Uhr.“ Mittags ist das Café noch zu.',
+            en: 'Same form, and a hot meal is usually served at midday. But four sentences earlier it says [[Das neue Haus öffnet jeden Tag um 14 Uhr.]] (the new building opens at 2 pm every day). At midday the café is still closed.',
+          },
+          j: {
             trap: 'meaning',
-            de: 'Die nächste Falle: gleiche Form, ein Modalverb im Plural. Aber „dürfen … gehen“ heißt: Sie dürfen gehen, wenn sie wollen. „allerdings“ und „so will es das Gesetz“ zeigen eine Regel, die sie befolgen müssen.',
-            en: 'The closest trap: the same form, a modal verb in the plural. But dürfen … gehen means they may leave if they want to. [[allerdings]] (however) and [[so will es das Gesetz]] (that is what the law says) show a rule they have to follow.',
-          },
-          c: {
-            trap: 'form',
-            de: '„leihen“ ist kein Modalverb. An dieser Stelle fehlt das konjugierte Verb, und am Ende steht schon „gehen“.',
-            en: 'leihen (to lend) is not a modal verb. A conjugated verb is missing here, and [[gehen]] is already at the end.',
+            de: '„jeden Platz“ passt zur Form, aber es geht um eine Zeit: wann es das Essen gibt.',
+            en: '[[jeden Platz]] (every seat) fits the form, but the sentence is about a time: when the meal is served.',
           },
         },
-        formFits: ['i', 'o'],
-        evidence: ['allerdings schon um 20 Uhr gehen, so will es das Gesetz'],
+        formFits: ['i', 'n', 'f', 'j'],
+        evidence: ['Das neue Haus öffnet jeden Tag um 14 Uhr.', 'Im Café gibt es jeden'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1411,27 +1405,23 @@ export const modelTest6 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Ein Gegensatz: Frisch gekochtes Essen kostet normalerweise mehr, aber die Preise sind niedrig. Der nächste Satz erklärt, warum das geht: „die Jugendlichen kochen ohne Lohn“. Das Verb steht am Ende: „obwohl“.',
-            en: 'A contrast: freshly cooked food usually costs more, but the prices are low. The next sentence explains how that works: [[die Jugendlichen kochen ohne Lohn]] (the young people cook without pay). The verb is at the end: obwohl (although).',
+            de: 'Beim Essen geht es günstig, „denn die Jugendlichen kochen ohne Lohn“; für Instrumente „dagegen“ fehlt Geld. Darum bittet das Team um alte Gitarren.',
+            en: 'The food can be cheap [[denn die Jugendlichen kochen ohne Lohn]] (because the young people cook without pay); for instruments, by contrast ([[dagegen]]), money is missing. So the team asks for old guitars.',
           },
-          n: {
-            trap: 'connector',
-            de: 'Die nächste Falle: gleiche Verbposition, und „weil“ steht oft vor einem Grund. Aber frisches Essen macht die Preise nicht niedrig. Der Grund steht erst im nächsten Satz: „Das geht, denn die Jugendlichen kochen ohne Lohn.“',
-            en: 'The closest trap: the same verb position, and weil (because) often comes before a reason. But fresh food does not make prices low. The reason only comes in the next sentence: [[Das geht, denn die Jugendlichen kochen ohne Lohn.]] (that works because the young people cook without pay).',
+          j: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „Es fehlt noch Platz“ sagt man oft. Aber die Post ist „größer“, und „Dort gibt es einen Bandraum“ (erster Absatz). Platz für Instrumente ist also da.',
+            en: 'Same form, and “there is still no room” is often said. But the post office is [[größer]] (bigger), and [[Dort gibt es einen Bandraum]] (there is a band room there; first paragraph). So there is room for instruments.',
           },
-          a: {
-            trap: 'word-class',
-            de: 'Nach „trotzdem“ käme das Verb sofort („trotzdem gibt es“). Hier steht das Verb am Ende.',
-            en: 'After trotzdem the verb would come at once (trotzdem gibt es). Here the verb is at the end.',
+          l: {
+            trap: 'meaning',
+            de: '„Für Instrumente fehlt noch Hilfe“ passt zur Form, sagt aber nichts: Instrumente braucht man, keine Hilfe für sie. „Hilfe“ gehört in Lücke 38.',
+            en: '[[Für Instrumente fehlt noch Hilfe]] (help is still missing for instruments) fits the form but says nothing sensible. [[Hilfe]] belongs in gap 38.',
           },
         },
-        formFits: ['b', 'n'],
-        evidence: [
-          'Im Café werden die Preise niedrig sein',
-          'es jeden Tag ein frisch gekochtes Essen gibt',
-          'Das geht, denn die Jugendlichen kochen ohne Lohn.',
-        ],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        formFits: ['b', 'j', 'l'],
+        evidence: ['Für Instrumente fehlt dagegen noch', 'Dort gibt es einen Bandraum'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 37,
@@ -1439,26 +1429,22 @@ export const modelTest6 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Für Instrumente „fehlt leider noch“ Geld. Der nächste Satz zeigt es: Das Jugendzentrum bittet um alte Gitarren als Geschenk.',
-            en: 'There is still no money ([[fehlt leider noch]], is unfortunately still missing) for instruments. The next sentence shows it: the youth centre asks for old guitars as gifts.',
+            de: 'Im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt.“ Eine Gitarre, die man ins Jugendzentrum bringt, bekommt man also nicht zurück: Man schenkt sie.',
+            en: 'The second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt.]] (in return everything in the building belongs to the town). A guitar you bring to the youth centre does not come back: you give it (schenken).',
           },
-          j: {
+          c: {
             trap: 'meaning',
-            de: 'Die nächste Falle: „Es fehlt noch Platz“ ist ein häufiger Satz, und die Form passt. Aber die Post hat „einen Bandraum“, und der nächste Satz bittet um eine Gitarre. Wer keinen Platz hat, bittet nicht um mehr Instrumente.',
-            en: 'The closest trap: “there is still no room” is a common phrase, and the form fits. But the post office has [[einen Bandraum]] (a band room), and the next sentence asks for a guitar. Nobody short of room asks for more instruments.',
+            de: 'Gleiche Form, und „eine Gitarre leihen“ ist ganz normal. Aber wer leiht, bekommt die Gitarre zurück. Im zweiten Absatz steht, dass alles im Haus der Stadt gehört. Leihen geht also nicht.',
+            en: 'Same form, and lending a guitar is quite normal. But whoever lends it gets it back. The second paragraph says everything in the building belongs to the town. So lending is not possible.',
           },
-          f: {
-            trap: 'meaning',
-            de: 'Gleiche Form, aber Instrumente kauft man mit Geld. Und der nächste Satz bittet um Instrumente, nicht um Menschen, die helfen.',
-            en: 'The same form, but instruments are bought with money. And the next sentence asks for instruments, not for people to help.',
+          h: {
+            trap: 'form',
+            de: '„kann sie … müssen“ geht nicht: Nach „kann“ steht schon das Modalverb, am Ende fehlt ein Vollverb.',
+            en: '[[kann sie … müssen]] does not work: [[kann]] is already the modal verb; the end needs a full verb.',
           },
         },
-        formFits: ['k', 'j', 'f'],
-        evidence: [
-          'Für Instrumente fehlt leider noch',
-          'Dort gibt es einen Bandraum',
-          'Wer eine alte Gitarre hat, kann sie dem Jugendzentrum gern',
-        ],
+        formFits: ['k', 'c'],
+        evidence: ['Dafür gehört alles, was im Haus ist, der Stadt.', 'kann sie dem Jugendzentrum gern'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1467,22 +1453,22 @@ export const modelTest6 = {
         why: {
           l: {
             trap: 'key',
-            de: '„jemandem etwas schenken“: Das Team kann die Instrumente nicht zurückgeben. Man gibt sie also für immer.',
-            en: 'jemandem etwas schenken (to give someone something as a gift): the team cannot give the instruments back. So you give them for good.',
+            de: 'Für den Umzugstag fehlen Menschen: Zwei Sätze später steht „Wer beim Tragen helfen möchte“. Geld fehlt nicht, denn die Stadt „bezahlt die Miete und den Umzug“.',
+            en: 'For the moving day people are missing: two sentences later it says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). Money is not missing, because the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move).',
           },
-          c: {
+          b: {
             trap: 'meaning',
-            de: 'Die nächste Falle: „dem Jugendzentrum eine Gitarre leihen“ ist richtiges Deutsch, und die Form passt. Aber wer leiht, bekommt die Sache zurück. Der nächste Satz sagt: „Zurückgeben kann das Team die Instrumente nicht.“',
-            en: 'The closest trap: lending the youth centre a guitar is correct German, and the form fits. But if you lend something, you get it back. The next sentence says [[Zurückgeben kann das Team die Instrumente nicht.]] (the team cannot give the instruments back).',
+            de: 'Gleiche Form, und kurz davor fehlt schon Geld für Instrumente. Aber im zweiten Absatz steht: Die Stadt „bezahlt die Miete und den Umzug“. Für den Umzug braucht das Team Leute, kein Geld. „Geld“ gehört in Lücke 36.',
+            en: 'Same form, and just before, money for instruments is missing. But the second paragraph says the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). For the move the team needs people, not money. [[Geld]] belongs in gap 36.',
           },
-          i: {
-            trap: 'form',
-            de: '„müssen“ ist ein Modalverb. Nach „kann sie dem Jugendzentrum gern“ fehlt ein Verb mit Dativ und Akkusativ.',
-            en: 'müssen (must) is a modal verb. After [[kann sie dem Jugendzentrum gern]] a verb with a dative and an accusative is missing.',
+          j: {
+            trap: 'meaning',
+            de: '„braucht noch Platz“ passt zur Form, aber „Platz für diesen Tag“ sagt nichts; und die Post ist größer als das alte Haus.',
+            en: '[[braucht noch Platz]] (still needs room) fits the form, but room for a day makes no sense; and the post office is bigger than the old building.',
           },
         },
-        formFits: ['l', 'c'],
-        evidence: ['kann sie dem Jugendzentrum gern', 'Zurückgeben kann das Team die Instrumente nicht.'],
+        formFits: ['l', 'b', 'j'],
+        evidence: ['die Stadt bezahlt die Miete und den Umzug', 'Wer beim Tragen helfen möchte'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1491,26 +1477,22 @@ export const modelTest6 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Was braucht das Team für den Umzug? Geld nicht: Im zweiten Absatz steht, die Stadt „bezahlt die Miete und den Umzug“. Am Ende steht, was fehlt: „Wer beim Tragen helfen möchte“. Das Team braucht also Hilfe.',
-            en: 'What does the team need for the move? Not money: the second paragraph says the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). The end says what is missing: [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). So the team needs help.',
+            de: 'Der Umzug „beginnt am Samstag um 8 Uhr und soll mittags fertig sein“. Wer tragen will, kommt also am Vormittag.',
+            en: 'The move [[beginnt am Samstag um 8 Uhr und soll mittags fertig sein]] (starts on Saturday at 8 and should be finished by midday). So whoever wants to carry comes in the morning.',
           },
-          k: {
-            trap: 'meaning',
-            de: 'Die nächste Falle: „Für einen Umzug braucht man Geld“ klingt ganz normal, und Geld fehlt dem Jugendzentrum wirklich (für Instrumente). Aber im zweiten Absatz steht: Die Stadt „bezahlt die Miete und den Umzug“. Für den Umzug fehlen Leute, kein Geld.',
-            en: 'The closest trap: “a move needs money” sounds quite normal, and the youth centre really is short of money (for instruments). But the second paragraph says the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). For the move, people are missing, not money.',
+          i: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und direkt davor steht „Am Abend gibt es Pizza für alle“. Aber drei Sätze vorher: Der Umzug „soll mittags fertig sein“. Am Abend gibt es nichts mehr zu tragen, und die Pizza gibt es im neuen Café, nicht im Kesselhaus. „Abend“ gehört in Lücke 35.',
+            en: 'Same form, and just before it says [[Am Abend gibt es Pizza für alle]] (in the evening there is pizza for everyone). But three sentences earlier: the move [[soll mittags fertig sein]] (should be finished by midday). In the evening there is nothing left to carry, and the pizza is in the new café, not in the Kesselhaus. [[Abend]] belongs in gap 35.',
           },
-          j: {
-            trap: 'meaning',
-            de: 'Gleiche Form. Aber die Post ist „größer“, und für einen Umzug braucht man Menschen, die tragen, keinen Platz.',
-            en: 'Same form. But the post office is [[größer]] (bigger), and a move needs people who carry, not room.',
+          n: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, aber der Umzug „soll mittags fertig sein“. Wer erst am Mittag kommt, kommt zu spät.',
+            en: 'Same form, but the move [[soll mittags fertig sein]] (should be finished by midday). Whoever only comes at midday comes too late.',
           },
         },
-        formFits: ['f', 'k', 'j'],
-        evidence: [
-          'Dafür braucht das Team noch',
-          'die Stadt bezahlt die Miete und den Umzug',
-          'Wer beim Tragen helfen möchte',
-        ],
+        formFits: ['f', 'i', 'n'],
+        evidence: ['beginnt am Samstag um 8 Uhr und soll mittags fertig sein', 'kommt am'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1519,29 +1501,27 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: '„Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.“ Wer beim Tragen helfen möchte, sollte also schon morgens da sein. Die Pizza am Abend gibt es erst, wenn alles getragen ist.',
-            en: '[[Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.]] (The move starts on Saturday at 8 and should be finished by midday.) So anyone who wants to help carry should be there in the morning. The pizza in the evening comes when everything has been carried.',
+            de: '„gern mithelfen“: Die Jüngeren sind willkommen, es ist erlaubt, keine Pflicht. Das sagt „dürfen“.',
+            en: '[[gern mithelfen]] (are welcome to help): the younger ones are welcome; it is allowed, not a must. That is [[dürfen]].',
           },
           h: {
             trap: 'meaning',
-            de: 'Die nächste Falle: Direkt davor steht „Am Abend gibt es Pizza für alle“, und „schon abends da sein“ passt in der Form. Aber zwei Sätze davor steht: Der Umzug beginnt „um 8 Uhr“ und „soll mittags fertig sein“. Abends gibt es nichts mehr zu tragen.',
-            en: 'The closest trap: just before it says [[Am Abend gibt es Pizza für alle]] (in the evening there is pizza for everyone), and [[schon abends da sein]] has the right form. But two sentences before it says the move starts [[um 8 Uhr]] (at 8) and [[soll mittags fertig sein]] (should be finished by midday). In the evening there is nothing left to carry.',
+            de: 'Gleiche Form, aber „müssen gern“ passt nicht zusammen: Niemand muss beim Umzug helfen. „müssen“ gehört in Lücke 34.',
+            en: 'Same form, but [[müssen]] (have to) and [[gern]] (gladly) do not go together: nobody has to help with the move. [[müssen]] belongs in gap 34.',
           },
-          a: {
-            trap: 'meaning',
-            de: '„sollte schon trotzdem da sein“ ist kein Deutsch, und „trotzdem“ braucht einen Gegensatz davor. Nach „schon“ fehlt eine Zeit: Wann soll man da sein?',
-            en: '[[sollte schon trotzdem da sein]] is not German, and [[trotzdem]] (all the same) needs a contrast before it. After [[schon]] (already) a time is missing: when should you be there?',
+          k: {
+            trap: 'form',
+            de: '„schenken“ ist ein Infinitiv. Vor „gern mithelfen“ fehlt ein Modalverb mit Endung.',
+            en: '[[schenken]] is an infinitive. Before [[gern mithelfen]] a modal verb with its ending is missing.',
           },
         },
-        formFits: ['d', 'h', 'a', 'm'],
-        evidence: [
-          'Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.',
-          'Wer beim Tragen helfen möchte, sollte schon',
-        ],
+        formFits: ['d', 'h'],
+        evidence: ['Auch Jugendliche unter 16', 'gern mithelfen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
   },
+
   ...listening,
   writing: writing6,
   oral: oral6,
