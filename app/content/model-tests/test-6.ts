@@ -1179,7 +1179,7 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt. Das neue Haus öffnet jeden Tag um 14 Uhr. Jugendliche unter 16 {34} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café gibt es jeden {35} ein frisch gekochtes Essen für zwei Euro. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt dagegen noch {36}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {37}.\n\nDer Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein. Für diesen Tag braucht das Team noch {38}. Am Abend gibt es Pizza für alle im neuen Café. Wer beim Tragen helfen möchte, kommt am {39} ins Kesselhaus. Auch Jugendliche unter 16 {40} gern mithelfen.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt, und geliehene Sachen nimmt das Team nicht an. Das neue Haus öffnet jeden Tag um 14 Uhr. Jugendliche unter 16 {34} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café gibt es jeden {35} ein frisch gekochtes Essen für zwei Euro. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt dagegen noch {36}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {37}.\n\nDer Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein. Für diesen Tag braucht das Team noch {38}. Am Abend gibt es Pizza für alle im neuen Café. Wer beim Tragen helfen möchte, kommt am {39} ins Kesselhaus. Auch Jugendliche unter 16 {40} gern mithelfen.',
     box: {
       a: 'trotzdem',
       b: 'Geld',
@@ -1210,8 +1210,8 @@ export const modelTest6 = {
       },
       c: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 37, denn „dem Jugendzentrum eine Gitarre leihen“ klingt gut. Aber wer leiht, bekommt die Sache zurück, und im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt.“ Eine Gitarre im Jugendzentrum gehört also nicht mehr dem alten Besitzer: Man muss sie schenken.',
-        en: 'Tempts in gap 37, because lending the youth centre a guitar sounds fine. But if you lend something, you get it back, and the second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt.]] (in return everything in the building belongs to the town). A guitar in the youth centre no longer belongs to its old owner: you have to give it away.',
+        de: 'Lockt in Lücke 37, denn „dem Jugendzentrum eine Gitarre leihen“ klingt gut. Aber wer leiht, bekommt die Sache zurück, und im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt, und geliehene Sachen nimmt das Team nicht an.“ Eine Gitarre im Jugendzentrum gehört also nicht mehr dem alten Besitzer: Man muss sie schenken.',
+        en: 'Tempts in gap 37, because lending the youth centre a guitar sounds fine. But if you lend something, you get it back, and the second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt, und geliehene Sachen nimmt das Team nicht an.]] (in return everything in the building belongs to the town, and the team does not take lent things). A guitar in the youth centre no longer belongs to its old owner: you have to give it away.',
       },
       d: {
         trap: 'elsewhere',
@@ -1250,8 +1250,8 @@ export const modelTest6 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt.“ Wer eine Gitarre bringt, gibt sie also für immer: schenken.',
-        en: 'Belongs in gap 37: the second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt.]] (in return everything in the building belongs to the town). Whoever brings a guitar gives it for good: schenken.',
+        de: 'Gehört in Lücke 37: Im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt, und geliehene Sachen nimmt das Team nicht an.“ Wer eine Gitarre bringt, gibt sie also für immer: schenken.',
+        en: 'Belongs in gap 37: the second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt, und geliehene Sachen nimmt das Team nicht an.]] (in return everything in the building belongs to the town, and the team does not take lent things). Whoever brings a guitar gives it for good: schenken.',
       },
       l: {
         trap: 'elsewhere',
@@ -1429,8 +1429,8 @@ export const modelTest6 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt.“ Eine Gitarre, die man ins Jugendzentrum bringt, bekommt man also nicht zurück: Man schenkt sie.',
-            en: 'The second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt.]] (in return everything in the building belongs to the town). A guitar you bring to the youth centre does not come back: you give it (schenken).',
+            de: 'Im zweiten Absatz steht: „Dafür gehört alles, was im Haus ist, der Stadt, und geliehene Sachen nimmt das Team nicht an.“ Eine Gitarre, die man ins Jugendzentrum bringt, bekommt man also nicht zurück: Man schenkt sie.',
+            en: 'The second paragraph says [[Dafür gehört alles, was im Haus ist, der Stadt, und geliehene Sachen nimmt das Team nicht an.]] (in return everything in the building belongs to the town, and the team does not take lent things). A guitar you bring to the youth centre does not come back: you give it (schenken).',
           },
           c: {
             trap: 'meaning',
@@ -1444,7 +1444,7 @@ export const modelTest6 = {
           },
         },
         formFits: ['k', 'c'],
-        evidence: ['Dafür gehört alles, was im Haus ist, der Stadt.', 'kann sie dem Jugendzentrum gern'],
+        evidence: ['geliehene Sachen nimmt das Team nicht an', 'kann sie dem Jugendzentrum gern'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
