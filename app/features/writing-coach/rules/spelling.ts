@@ -44,6 +44,8 @@ export const nounLowercase: Rule = {
   },
 };
 
+const PARTICLE = /^(doch|bitte|einfach|ruhig|gern|gerne|mal)$/;
+
 export const sieLowercase: Rule = {
   id: 'sie-lowercase',
   explain: {
@@ -63,7 +65,17 @@ export const sieLowercase: Rule = {
         /^(können|könnten|würden|möchten|dürfen)$/.test(before) && /^(mir|mich|uns|bitte)$/.test(after);
       // "Bitte schicken sie …": a request with bitte before the verb is always the formal imperative.
       const imperative = w[i - 2]?.lower === 'bitte' && /en$/.test(before);
-      if (word.text === 'sie' && (request || imperative)) found.push(span(word));
+      // "Kommen sie doch vorbei!": a verb first, then sie and doch, bitte, einfach … is the formal
+      // imperative; as a statement about them it would need a subject first (not a question).
+      const firstImperative =
+        i === 1 &&
+        /^[a-zäöüß]{3,}en$/.test(before) &&
+        !/^(haben|sind|waren|werden|wollen|können|müssen|sollen|dürfen|hatten|wurden|wären|hätten)$/.test(
+          before,
+        ) &&
+        (PARTICLE.test(after) || (/^(uns|mich|mir)$/.test(after) && PARTICLE.test(w[i + 2]?.lower ?? ''))) &&
+        !sentence.text.trimEnd().endsWith('?');
+      if (word.text === 'sie' && (request || imperative || firstImperative)) found.push(span(word));
       else if (
         word.text === 'ihnen' &&
         (/^(danke|dank|schreibe|wünsche|gratuliere|geht|helfe|passt)$/.test(before) ||
