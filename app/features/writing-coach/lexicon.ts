@@ -56,6 +56,7 @@ export const INFINITIVES = set(`
   zurückhaben zurückgeben zurückzahlen anbieten mitteilen einkaufen anmelden abmelden teilnehmen verschieben absagen
   zusagen organisieren planen vorbereiten kennenlernen ausprobieren üben sprechen verstehen
   feiern übernachten ankommen zurückkommen mitnehmen ausgehen fernsehen grillen joggen sitzen
+  verbrauchen verkaufen verdienen bestellen benutzen sparen
   `);
 
 /** Separable verbs in their finite present forms: in a main clause the prefix goes to the end. */

@@ -180,8 +180,18 @@ const EXAMPLES: Record<string, { hit: [string, string][]; miss: string[] }> = {
     hit: [
       ['Ich habe Lust, ins Kino gehen.', 'gehen'],
       ['Ich muss am Samstag zu arbeiten.', 'zu arbeiten'],
+      ['Ich versuche jeden Tag, früh ins Bett gehen.', 'gehen'],
+      ['Ich vergesse oft, die Fenster schließen.', 'schließen'],
+      ['Ich hoffe, bald wieder tanzen können.', 'können'],
     ],
     miss: [
+      'Ich versuche jeden Tag, früh ins Bett zu gehen.',
+      'Ich vergesse oft, die Fenster zu schließen.',
+      'Ich hoffe, bald wieder tanzen zu können.',
+      'Ich versuche es, aber ich kann nicht kommen.',
+      'Ich hoffe, alle kommen.',
+      'Ich hoffe, die Kinder kommen.',
+      'Ich hoffe, es klappen beide Termine.',
       'Ich habe Lust, ins Kino zu gehen.',
       'Ich muss am Samstag arbeiten.',
       'Kannst du etwas zu essen mitbringen?',

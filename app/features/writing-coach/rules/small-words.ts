@@ -129,11 +129,29 @@ export const zuInfinitive: Rule = {
       // (b) After "Lust", "Zeit" … and a comma: an infinitive group needs zu.
       const previous = cl[k - 1];
       const cue = previous?.words.at(-1);
+      // "Ich versuche schon lange, …": versuchen or vergessen as the main clause's verb, not at its end.
+      const tryVerb = previous?.words
+        .slice(0, 3)
+        .some((w) => /^(versuche|versuchst|versucht|versuchen|vergesse|vergisst|vergesst)$/.test(w.lower));
+      // "Ich hoffe, bald … können": only when the clause has no word that could be its subject.
+      const hope =
+        /^(hoffe|hoffen)$/.test(cue?.lower ?? '') &&
+        !words.some(
+          (w) =>
+            isCapital(w) ||
+            /^(alle|viele|beide|einige|manche|wenige|andere|mehrere|jeder|jemand|niemand|keiner|einer|der|die|das|es)$/.test(
+              w.lower,
+            ),
+        );
       if (
         clause.after !== ',' ||
         !cue ||
-        !/^(Lust|Zeit|Spaß|vergessen|versucht|versuche|Idee|Möglichkeit|Angst|vor|vorgenommen|gebeten|bereit|schön|wichtig|schwer|leicht|einfach|möglich|toll)$/.test(
-          cue.text,
+        !(
+          tryVerb ||
+          hope ||
+          /^(Lust|Zeit|Spaß|vergessen|versucht|versuche|Idee|Möglichkeit|Angst|vor|vorgenommen|gebeten|bereit|schön|wichtig|schwer|leicht|einfach|möglich|toll)$/.test(
+            cue.text,
+          )
         )
       )
         return;
