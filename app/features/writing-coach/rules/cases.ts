@@ -37,6 +37,24 @@ export const dativePreposition: Rule = {
         found.push(span(word, w[i + 2]));
         return;
       }
+      // "zu deinen neuen Job": den, meinen … after a dative preposition are dative plural, and a
+      // dative plural ends in -n (or -s: "mit den Autos").
+      if (/^(den|meinen|deinen|seinen|ihren|unseren|euren|keinen)$/.test(next.lower)) {
+        const adjective = w[i + 2];
+        const noun =
+          adjective?.kind === 'word' && isLower(adjective) && /en$/.test(adjective.text)
+            ? w[i + 3]
+            : adjective;
+        if (
+          noun?.kind === 'word' &&
+          /^[A-ZÄÖÜ][a-zäöüß]+$/.test(noun.text) &&
+          !/(n|s)$/.test(noun.text) &&
+          !(noun === adjective && w[i + 3]?.kind === 'word' && isCapital(w[i + 3]!))
+        ) {
+          found.push(span(word, noun));
+          return;
+        }
+      }
       // "zu mich", "mit dich": an accusative pronoun after a dative preposition.
       if (/^(mich|dich)$/.test(next.text) && word.lower !== 'nach') {
         found.push(span(word, next));

@@ -42,6 +42,16 @@ export const reflexiveMissing: Rule = {
           ? w[i + 2]
           : undefined;
       if (after && pattern.test(after.lower)) found.push(span(word, after));
+      // The subject left out after und: "Ich helfe gern und kümmere um …" (the ich form in -e).
+      else if (
+        /^(und|aber)$/.test(w[i - 1]?.lower ?? '') &&
+        /e$/.test(word.lower) &&
+        pattern.test(w[i + 1]?.lower ?? '')
+      )
+        found.push(span(word, w[i + 1]));
+      // "Ich freue, dass …": freuen needs its pronoun before a dass clause too.
+      else if (/^freue$/.test(word.lower) && subjectBefore && w[i + 1]?.lower === 'dass')
+        found.push(span(word, w[i + 1]));
     });
     // The perfect without the pronoun: "Ich habe mich sehr gefreut", not "Ich habe sehr gefreut".
     for (const clause of clauses(sentence)) {

@@ -129,7 +129,11 @@ export const wennAlsWann: Rule = {
     en: '[[als]]: once, in the past; [[wenn]]: again and again, or in the future; [[wann]]: only in questions.',
   },
   teaches: { sheet: 'b1-core-grammar', section: 'connectors-relative-clauses' },
-  find: (sentence, task) => [...wennAlsWannClause(sentence, task), ...wennAlsWannInSentence(sentence)],
+  find: (sentence, task) => [
+    // "Immer wenn …", "Jedes Mal, wenn …": again and again, so wenn is right even in the past.
+    ...(/(immer|jedes ?mal),? wenn/i.test(sentence.text) ? [] : wennAlsWannClause(sentence, task)),
+    ...wennAlsWannInSentence(sentence),
+  ],
 };
 
 const wennAlsWannClause = perClause(({ words }) => {
@@ -148,7 +152,9 @@ const wennAlsWannClause = perClause(({ words }) => {
     )
       return [span(head)];
     if (
-      /\b(gestern|vorgestern)\b/.test(text) &&
+      /\b(gestern|vorgestern|letzten (sommer|winter|herbst|frühling|monat|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|letztes jahr|letzte woche)\b/.test(
+        text,
+      ) &&
       /\b(war|waren|warst|kam|kamen|ging|hatte|hatten)$/.test(text)
     )
       return [span(head)];

@@ -86,7 +86,7 @@ const TIME_NOUNS = new Set([
 
 /** Small words inside a time or place phrase before its noun (am nächsten Samstag, in zwei Wochen). */
 const PHRASE_WORD =
-  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|meinem|meinen|meiner|nächste|nächsten|nächstes|letzte|letzten|letztes|jede|jeden|jedes|diese|diesen|dieses|anderen|ganzen|ersten|zwei|drei|vier|fünf|\d+)$/;
+  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|meinem|meinen|meiner|nächste|nächsten|nächstes|letzte|letzten|letztes|jede|jeden|jedes|diese|diesen|dieses|anderen|ganzen|ersten|zweiten|dritten|vierten|zwei|drei|vier|fünf|\d+)$/;
 
 /** Where an opening phrase at `k` ends (the index after it), or -1: an adverb, or a phrase ending in a noun. */
 function openerEnd(words: readonly Token[], k: number, clauseStart: boolean): number {
