@@ -90,5 +90,5 @@ export const NOT_DATIVE = set('die das eine einen meine deine seine unsere eure 
 
 /** Articles and possessives that are never accusative (dative or genitive forms). */
 export const NOT_ACCUSATIVE = set(
-  'dem der einem einer meinem meiner deinem deiner seinem seiner ihrem ihrer unserem unserer keinem keiner diesem dieser mir dir ihm ihnen',
+  'dem der einem einer meinem meiner deinem deiner seinem seiner ihrem ihrer unserem unserer eurem eurer keinem keiner diesem dieser mir dir ihm ihnen',
 );

@@ -135,8 +135,8 @@ const ADJ_NOT = new Set(
 export const adjectiveEnding: Rule = {
   id: 'adjective-ending',
   explain: {
-    de: 'Adjektiv ohne Artikel nach Dativ-Präposition: Plural auf -en: [[mit älteren Menschen]], [[mit netten Leuten]].',
-    en: 'An adjective without an article after a dative preposition: plural in -en: [[mit älteren Menschen]], [[mit netten Leuten]].',
+    de: 'Das Adjektiv vor dem Nomen braucht seine Endung: [[am ersten Tag]], [[einen neuen Termin]], [[ein großes Fest]], [[kaltes Wasser]], [[mit netten Leuten]].',
+    en: 'An adjective before its noun needs its ending: [[am ersten Tag]], [[einen neuen Termin]], [[ein großes Fest]], [[kaltes Wasser]], [[mit netten Leuten]].',
   },
   teaches: { sheet: 'b1-core-grammar', section: 'adjective-endings' },
   find(sentence) {

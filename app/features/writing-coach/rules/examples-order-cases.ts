@@ -15,6 +15,8 @@ export const ORDER_CASE_EXAMPLES: Record<string, { hit: [string, string][]; miss
   },
   'verb-second': {
     hit: [
+      ['Den Kuchen ich backe morgen.', 'Den Kuchen ich backe'],
+      ['Ich habe viel Arbeit, jeden Abend ich lerne zwei Stunden.', 'jeden Abend ich lerne'],
       ['Am dritten Tag ich war sehr müde.', 'Am dritten Tag ich war'],
       ['Morgen ich komme zu dir.', 'Morgen ich komme'],
       ['Seit zwei Wochen die Heizung ist nur lauwarm.', 'Seit zwei Wochen die Heizung ist'],
@@ -22,6 +24,9 @@ export const ORDER_CASE_EXAMPLES: Record<string, { hit: [string, string][]; miss
       ['Deshalb ich habe keine Zeit.', 'Deshalb ich habe'],
     ],
     miss: [
+      'Den Kuchen backe ich morgen.',
+      'Ich habe viel Arbeit, jeden Abend lerne ich zwei Stunden.',
+      'Den Mann, den ich kenne, grüße ich.',
       'Am dritten Tag war ich sehr müde.',
       'Morgen komme ich zu dir.',
       'Natürlich, ich komme gern!',
@@ -127,10 +132,16 @@ export const ORDER_CASE_EXAMPLES: Record<string, { hit: [string, string][]; miss
   },
   'accusative-preposition': {
     hit: [
+      ['Das Geschenk ist für eurem Sohn.', 'für eurem'],
       ['Ich danke Ihnen für dem Kurs.', 'für dem'],
       ['Das Geschenk ist für dir.', 'für dir'],
     ],
-    miss: ['Vielen Dank für den Kurs.', 'Das Geschenk ist für dich.', 'Ohne meinen Mann komme ich nicht.'],
+    miss: [
+      'Das Geschenk ist für euren Sohn.',
+      'Vielen Dank für den Kurs.',
+      'Das Geschenk ist für dich.',
+      'Ohne meinen Mann komme ich nicht.',
+    ],
   },
   'adjective-ending': {
     hit: [

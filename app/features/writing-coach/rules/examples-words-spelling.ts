@@ -130,10 +130,15 @@ export const WORD_SPELLING_EXAMPLES: Record<string, { hit: [string, string][]; m
   },
   'comma-subordinate': {
     hit: [
+      ['Ich weiß wie man Kuchen backt.', 'weiß wie'],
+      ['Sagen Sie mir bitte wann Sie kommen.', 'bitte wann'],
       ['Ich komme nicht weil ich krank bin.', 'nicht weil'],
       ['Ich hoffe dass du kommst.', 'hoffe dass'],
     ],
     miss: [
+      'Ich weiß, wie man Kuchen backt.',
+      'Ich frage wie immer nach dem Preis.',
+      'Das ist eine Frage wie jede andere.',
       'Ich komme nicht, weil ich krank bin.',
       'Ich komme, auch wenn es regnet.',
       'Ich komme nur wenn du kommst.',

@@ -99,8 +99,8 @@ export const sieLowercase: Rule = {
 export const commaSubordinate: Rule = {
   id: 'comma-subordinate',
   explain: {
-    de: 'Vor [[weil]], [[dass]], [[obwohl]], [[wenn]], [[ob]] steht ein Komma: [[Ich komme nicht, weil ich krank bin.]]',
-    en: 'A comma goes before [[weil]], [[dass]], [[obwohl]], [[wenn]], [[ob]]: [[Ich komme nicht, weil ich krank bin.]]',
+    de: 'Vor [[weil]], [[dass]], [[obwohl]], [[wenn]], [[ob]] und vor einer indirekten Frage steht ein Komma: [[Ich komme nicht, weil ich krank bin.]] [[Ich weiß, wie das geht.]]',
+    en: 'A comma goes before [[weil]], [[dass]], [[obwohl]], [[wenn]], [[ob]] and before an indirect question: [[Ich komme nicht, weil ich krank bin.]] [[Ich weiß, wie das geht.]]',
   },
   teaches: { sheet: 'functional-language', section: 'connecting-ideas' },
   find(sentence) {
@@ -113,6 +113,22 @@ export const commaSubordinate: Rule = {
       if (
         /^(und|oder|aber|sondern|als|so|auch|nur|erst|außer|gerade|besonders|ohne|statt|anstatt|selbst|sogar|allem|denn|doch|bzw|sowie|dass|weil|wie|was|ja|nein|vor|nach|mit|bei|immer)$/.test(
           before.lower,
+        )
+      )
+        return;
+      found.push(span(before, word));
+    });
+    // An indirect question after wissen, fragen, sagen …: "Ich weiß, wie …", "Sagen Sie mir bitte, wann …".
+    t.forEach((word, i) => {
+      const before = t[i - 1];
+      const after = t[i + 1];
+      if (!/^(wie|wo|wann|warum|woher|wohin)$/.test(word.text) || before?.kind !== 'word') return;
+      // Lower case: the verb, not the noun ("eine Frage wie diese").
+      if (!/^(weiß|weißt|wissen|frage|fragen|bitte)$/.test(before.text) || after?.kind !== 'word') return;
+      // "wie immer", "wie gesagt": a comparison, no question.
+      if (
+        /^(immer|gesagt|gewohnt|üblich|geplant|besprochen|vereinbart|versprochen|abgemacht|bisher|früher|oft|viel|viele|lange)$/.test(
+          after.lower,
         )
       )
         return;
