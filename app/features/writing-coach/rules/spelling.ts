@@ -168,9 +168,7 @@ const wennAlsWannClause = perClause(({ words }) => {
     )
       return [span(head)];
     if (
-      /\b(gestern|vorgestern|letzten (sommer|winter|herbst|frühling|monat|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|letztes jahr|letzte woche)\b/.test(
-        text,
-      ) &&
+      /\b(gestern|vorgestern)\b/.test(text) &&
       /\b(war|waren|warst|kam|kamen|ging|hatte|hatten)$/.test(text)
     )
       return [span(head)];
