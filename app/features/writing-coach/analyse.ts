@@ -21,8 +21,9 @@ export function analyseLetter(text: string, task: CoachTask): CoachReport {
     points,
     form: checkForm(letter, task, words),
     coherence: coherence(letter),
-    // The closing formula is read too ("Mit freundliche Grüße").
+    // The greeting and the closing formula are read too ("Sehr geehrte Herr", "Mit freundliche Grüße").
     mistakes: [
+      ...(letter.greeting ? splitSentences(letter.greeting.text, letter.greeting.start) : []),
       ...letter.sentences,
       ...(letter.closing ? splitSentences(letter.closing.text, letter.closing.start) : []),
     ].flatMap((s) => findMistakes(s, task)),

@@ -5,6 +5,9 @@ import { analyseLetter } from './analyse';
 import { letters as mt1 } from './corpus/model-test-1';
 import { letters as mt2 } from './corpus/model-test-2';
 import { letters as mt3 } from './corpus/model-test-3';
+import { letters as mt4 } from './corpus/model-test-4';
+import { letters as mt5 } from './corpus/model-test-5';
+import { letters as mt6 } from './corpus/model-test-6';
 import type { CorpusLetter } from './corpus/types';
 import { letters as apology1 } from './corpus/writing-task-apology-1';
 import { letters as apology2 } from './corpus/writing-task-apology-2';
@@ -36,6 +39,9 @@ export const CORPUS: readonly CorpusLetter[] = [
   ...mt1,
   ...mt2,
   ...mt3,
+  ...mt4,
+  ...mt5,
+  ...mt6,
 ];
 
 /** The coach's task for a corpus task id: `<sheet route>:<n>` (its n-th writing task) or `model-test-<n>`. */

@@ -56,6 +56,7 @@ export const INFINITIVES = set(`
   zurückhaben zurückgeben zurückzahlen anbieten mitteilen einkaufen anmelden abmelden teilnehmen verschieben absagen
   zusagen organisieren planen vorbereiten kennenlernen ausprobieren üben sprechen verstehen
   feiern übernachten ankommen zurückkommen mitnehmen ausgehen fernsehen grillen joggen sitzen
+  verbrauchen verkaufen verdienen bestellen benutzen sparen
   `);
 
 /** Separable verbs in their finite present forms: in a main clause the prefix goes to the end. */
@@ -89,5 +90,5 @@ export const NOT_DATIVE = set('die das eine einen meine deine seine unsere eure 
 
 /** Articles and possessives that are never accusative (dative or genitive forms). */
 export const NOT_ACCUSATIVE = set(
-  'dem der einem einer meinem meiner deinem deiner seinem seiner ihrem ihrer unserem unserer keinem keiner diesem dieser mir dir ihm ihnen',
+  'dem der einem einer meinem meiner deinem deiner seinem seiner ihrem ihrer unserem unserer eurem eurer keinem keiner diesem dieser mir dir ihm ihnen',
 );

@@ -37,6 +37,24 @@ export const dativePreposition: Rule = {
         found.push(span(word, w[i + 2]));
         return;
       }
+      // "zu deinen neuen Job": den, meinen … after a dative preposition are dative plural, and a
+      // dative plural ends in -n (or -s: "mit den Autos").
+      if (/^(den|meinen|deinen|seinen|ihren|unseren|euren|keinen)$/.test(next.lower)) {
+        const adjective = w[i + 2];
+        const noun =
+          adjective?.kind === 'word' && isLower(adjective) && /en$/.test(adjective.text)
+            ? w[i + 3]
+            : adjective;
+        if (
+          noun?.kind === 'word' &&
+          /^[A-ZÄÖÜ][a-zäöüß]+$/.test(noun.text) &&
+          !/(n|s)$/.test(noun.text) &&
+          !(noun === adjective && w[i + 3]?.kind === 'word' && isCapital(w[i + 3]!))
+        ) {
+          found.push(span(word, noun));
+          return;
+        }
+      }
       // "zu mich", "mit dich": an accusative pronoun after a dative preposition.
       if (/^(mich|dich)$/.test(next.text) && word.lower !== 'nach') {
         found.push(span(word, next));
@@ -117,8 +135,8 @@ const ADJ_NOT = new Set(
 export const adjectiveEnding: Rule = {
   id: 'adjective-ending',
   explain: {
-    de: 'Adjektiv ohne Artikel nach Dativ-Präposition: Plural auf -en: [[mit älteren Menschen]], [[mit netten Leuten]].',
-    en: 'An adjective without an article after a dative preposition: plural in -en: [[mit älteren Menschen]], [[mit netten Leuten]].',
+    de: 'Das Adjektiv vor dem Nomen braucht seine Endung: [[am ersten Tag]], [[einen neuen Termin]], [[ein großes Fest]], [[kaltes Wasser]], [[mit netten Leuten]].',
+    en: 'An adjective before its noun needs its ending: [[am ersten Tag]], [[einen neuen Termin]], [[ein großes Fest]], [[kaltes Wasser]], [[mit netten Leuten]].',
   },
   teaches: { sheet: 'b1-core-grammar', section: 'adjective-endings' },
   find(sentence) {
@@ -156,7 +174,31 @@ export const adjectiveEnding: Rule = {
         /^(ein|mein|dein|kein)$/.test(a) &&
         /[a-zäöüß]{2,}e$/.test(adj.text) &&
         ADJECTIVE_STEMS.test(adj.text);
-      if (bare || wantsEn || noE) found.push(span(article, noun));
+      // After am, im, zum, beim, vom, zur (dative with an article) always -en: "am ersten Tag".
+      const contracted =
+        /^(am|im|zum|beim|vom|zur)$/.test(a) && /[a-zäöüß]{2,}e$/.test(adj.text) && !ADJ_NOT.has(adj.lower);
+      if (bare || wantsEn || noE || contracted) found.push(span(article, noun));
+    });
+    // The greeting: "Sehr geehrter Herr", "Liebe Frau" (not "Sehr geehrte Herr", "Lieber Frau").
+    w.forEach((adj, i) => {
+      const noun = w[i + 1];
+      if (!noun || noun.kind !== 'word' || w[i + 2]?.lower === 'und') return;
+      const wrong =
+        (/^(geehrte|liebe)$/.test(adj.lower) && noun.text === 'Herr') ||
+        (/^(geehrter|lieber)$/.test(adj.lower) && noun.text === 'Frau');
+      if (wrong) found.push(span(adj, noun));
+    });
+    // No article before a neuter mass noun: "kaltes Wasser", "schönes Wetter", not "kalte Wasser".
+    w.forEach((adj, i) => {
+      const noun = w[i + 1];
+      const before = w[i - 1];
+      if (!noun || noun.kind !== 'word' || !NEUTER_MASS.has(noun.text) || adj.kind !== 'word') return;
+      if (!isLower(adj) || !/e$/.test(adj.text) || !ADJECTIVE_STEMS.test(adj.text)) return;
+      // "das kalte Wasser", "dieses schöne Wetter", "Ihr frische Brot": the article carries the ending.
+      if (before?.kind === 'word' && NEUTER_LEAD.test(before.lower)) return;
+      // "Stille Wasser sind tief": a plural.
+      if (w[i + 2]?.kind === 'word' && PLURAL_FINITE.test(w[i + 2]!.lower)) return;
+      found.push(span(adj, noun));
     });
     return found;
   },
@@ -164,13 +206,18 @@ export const adjectiveEnding: Rule = {
 
 /** Adjectives learners use most, without an ending. */
 const BARE_ADJECTIVES = new Set(
-  'klein groß neu gut schön alt jung lang kurz nett toll laut ruhig billig teuer schnell warm kalt hell dunkel lecker interessant wichtig schwer leicht freundlich herzlich lieb'.split(
+  'klein groß neu gut schön alt jung lang kurz nett toll laut ruhig billig teuer schnell warm kalt hell dunkel lecker interessant wichtig schwer leicht freundlich herzlich lieb traurig fröhlich lustig spannend'.split(
     ' ',
   ),
 );
 /** The same adjectives (and erst-) with an ending. */
 const ADJECTIVE_STEMS =
-  /^(klein|groß|neu|gut|schön|alt|jung|lang|kurz|nett|toll|laut|ruhig|billig|teuer|schnell|warm|kalt|hell|dunkel|lecker|interessant|wichtig|schwer|leicht|freundlich|herzlich|lieb|erst|zweit|ganz|größer|älter|nächst|letzt)(e|er|es)$/;
+  /^(klein|groß|neu|gut|schön|alt|jung|lang|kurz|nett|toll|laut|ruhig|billig|teuer|schnell|warm|kalt|hell|dunkel|lecker|interessant|wichtig|schwer|leicht|freundlich|herzlich|lieb|traurig|fröhlich|lustig|spannend|eigen|frisch|heiß|schlecht|gesund|sauber|erst|zweit|ganz|größer|älter|nächst|letzt)(e|er|es)$/;
 const DETERMINERS = new Set(
   'meiner deiner seiner ihrer unserer dieser jeder aller vieler einer keiner'.split(' '),
 );
+/** Neuter nouns learners use without an article (no plural of the same form, or a rare one). */
+const NEUTER_MASS = new Set('Wasser Wetter Obst Gemüse Fleisch Geld Brot Bier Glück Licht'.split(' '));
+/** An article or pronoun before the adjective that carries the ending itself (das, dem, dieses, ein …). */
+const NEUTER_LEAD = /^(d|dies|jed|jen|welch|manch|solch|all|ein|kein|mein|dein|sein|ihr|unser|eur|euer)/;
+const PLURAL_FINITE = /^(sind|waren|haben|hatten|werden|wurden|können|müssen|sollen|wollen)$/;

@@ -1,6 +1,7 @@
-import { clauses, isLower } from '../clauses';
+import { clauses, isCapital, isLower } from '../clauses';
 import { HABEN, MODALS, SUBJECT_PRONOUNS } from '../lexicon';
 import type { TextRange } from '../report';
+import type { Token } from '../text';
 import { type Rule, span } from './shared';
 
 // --- Small words: pronouns (reflexive pronoun, subject and verb) --------------------------------
@@ -41,6 +42,16 @@ export const reflexiveMissing: Rule = {
           ? w[i + 2]
           : undefined;
       if (after && pattern.test(after.lower)) found.push(span(word, after));
+      // The subject left out after und: "Ich helfe gern und kümmere um …" (the ich form in -e).
+      else if (
+        /^(und|aber)$/.test(w[i - 1]?.lower ?? '') &&
+        /e$/.test(word.lower) &&
+        pattern.test(w[i + 1]?.lower ?? '')
+      )
+        found.push(span(word, w[i + 1]));
+      // "Ich freue, dass …": freuen needs its pronoun before a dass clause too.
+      else if (/^freue$/.test(word.lower) && subjectBefore && w[i + 1]?.lower === 'dass')
+        found.push(span(word, w[i + 1]));
     });
     // The perfect without the pronoun: "Ich habe mich sehr gefreut", not "Ich habe sehr gefreut".
     for (const clause of clauses(sentence)) {
@@ -141,9 +152,46 @@ export const subjectVerbAgreement: Rule = {
         return;
       found.push(span(w[k + 1]!, verb));
     });
+    found.push(...invertedPlural(sentence.tokens), ...singularWithPlural(sentence.tokens));
     return found;
   },
 };
+
+/** "Dann ist meine Kinder bei der Oma": ist/war before a plural subject (sein takes no object). */
+function invertedPlural(t: readonly Token[]): TextRange[] {
+  return t.flatMap((verb, i) => {
+    const article = t[i + 1];
+    const noun = t[i + 2];
+    if (!/^(ist|war)$/.test(verb.lower) || article?.kind !== 'word' || noun?.kind !== 'word') return [];
+    if (!/^(die|meine|deine|seine|ihre|unsere|eure)$/.test(article.lower) || !PLURAL_NOUNS.has(noun.text))
+      return [];
+    return [span(verb, noun)];
+  });
+}
+
+/** A feminine noun in -in is singular: "Die Lehrerin ist nett", not "Die Lehrerin sind nett". */
+const SINGULAR_FEMININE = /^[A-ZÄÖÜ][a-zäöüß]+(erin|arin|istin|entin|ogin|ntin|egin|ndin|efin|ztin)$/;
+
+function singularWithPlural(t: readonly Token[]): TextRange[] {
+  return t.flatMap((noun, i) => {
+    const article = t[i - 1];
+    const verb = t[i + 1];
+    if (!SINGULAR_FEMININE.test(noun.text) || article?.kind !== 'word' || verb?.kind !== 'word') return [];
+    if (!/^(die|meine|deine|seine|ihre|unsere|eure|diese|eine)$/.test(article.lower)) return [];
+    if (!/^(sind|waren|haben|hatten|können|müssen|wollen|werden)$/.test(verb.lower)) return [];
+    // The noun phrase opens the sentence or a clause after und, aber, denn.
+    const head = t[i - 2];
+    if (head && !(head.kind === 'punct' || /^(und|aber|denn)$/.test(head.lower))) return [];
+    // A subject later in the clause makes the noun a fronted object: "Die Lehrerin haben wir gefragt".
+    const rest = t.slice(i + 2);
+    const end = rest.findIndex((x) => x.kind === 'punct' || /^(und|aber|oder)$/.test(x.lower));
+    const clause = end < 0 ? rest : rest.slice(0, end);
+    const nominative =
+      /^(ich|du|er|sie|es|wir|ihr|man|alle|viele|beide|der|die|das|mein|meine|dein|deine|sein|seine|ihre|unser|unsere|ein|eine|zwei|drei)$/;
+    if (clause.some((x) => nominative.test(x.lower)) || (clause[0] && isCapital(clause[0]))) return [];
+    return [span(article, verb)];
+  });
+}
 
 /** Third-person singular present forms that never go with "wir". */
 const THIRD_SINGULAR = new Set(

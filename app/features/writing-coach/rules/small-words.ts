@@ -25,7 +25,11 @@ export const dassDas: Rule = {
       if (word.lower !== 'das' || word.first) return;
       const before = t[i - 1]?.text === ',' ? t[i - 2] : t[i - 1];
       const subject = t[i + 1];
-      if (!before || !subject || before.kind !== 'word' || !DASS_BEFORE.has(before.lower)) return;
+      // "so müde, das ich …": so + adjective announces a dass clause.
+      const soAdjective =
+        before?.kind === 'word' && isLower(before) && t[i - 1]?.text === ',' && t[i - 3]?.lower === 'so';
+      if (!before || !subject || before.kind !== 'word' || !(DASS_BEFORE.has(before.lower) || soAdjective))
+        return;
       const pronoun =
         (subject.kind === 'word' && ALL_SUBJECT_PRONOUNS.has(subject.lower) && isLower(subject)) ||
         subject.text === 'Sie';
@@ -42,7 +46,13 @@ export const dassDas: Rule = {
       if (clause.length === 0 || (clause.length > 1 && finite(clause[0]))) return;
       if (!pronoun && (!finite(clause.at(-1)) || clause.slice(0, -1).some((x) => finite(x)))) return;
       // A relative clause on a neuter noun or on etwas, nichts, alles: "Ich habe ein Buch gelesen, das …".
-      const before2 = t.slice(0, i).filter((x) => x.kind === 'word');
+      // Only in its own main clause: "Du bist ein Koch, und ich bin sicher, das …" has no noun for das.
+      const own = t.slice(0, i);
+      let from = -1;
+      own.forEach((x, k) => {
+        if (x.kind === 'word' && /^(und|aber|denn|oder)$/.test(x.lower) && own[k - 1]?.text === ',') from = k;
+      });
+      const before2 = own.slice(from + 1).filter((x) => x.kind === 'word');
       if (
         before2.some((x) =>
           /^(ein|das|kein|mein|dein|sein|ihr|unser|etwas|nichts|alles|viel|eines)$/.test(x.lower),
@@ -129,11 +139,29 @@ export const zuInfinitive: Rule = {
       // (b) After "Lust", "Zeit" … and a comma: an infinitive group needs zu.
       const previous = cl[k - 1];
       const cue = previous?.words.at(-1);
+      // "Ich versuche schon lange, …": versuchen or vergessen as the main clause's verb, not at its end.
+      const tryVerb = previous?.words
+        .slice(0, 3)
+        .some((w) => /^(versuche|versuchst|versucht|versuchen|vergesse|vergisst|vergesst)$/.test(w.lower));
+      // "Ich hoffe, bald … können": only when the clause has no word that could be its subject.
+      const hope =
+        /^(hoffe|hoffen)$/.test(cue?.lower ?? '') &&
+        !words.some(
+          (w) =>
+            isCapital(w) ||
+            /^(alle|viele|beide|einige|manche|wenige|andere|mehrere|jeder|jemand|niemand|keiner|einer|der|die|das|es)$/.test(
+              w.lower,
+            ),
+        );
       if (
         clause.after !== ',' ||
         !cue ||
-        !/^(Lust|Zeit|Spaß|vergessen|versucht|versuche|Idee|Möglichkeit|Angst|vor|vorgenommen|gebeten|bereit|schön|wichtig|schwer|leicht|einfach|möglich|toll)$/.test(
-          cue.text,
+        !(
+          tryVerb ||
+          hope ||
+          /^(Lust|Zeit|Spaß|vergessen|versucht|versuche|Idee|Möglichkeit|Angst|vor|vorgenommen|gebeten|bereit|schön|wichtig|schwer|leicht|einfach|möglich|toll)$/.test(
+            cue.text,
+          )
         )
       )
         return;

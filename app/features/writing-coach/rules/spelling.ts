@@ -44,6 +44,8 @@ export const nounLowercase: Rule = {
   },
 };
 
+const PARTICLE = /^(doch|bitte|einfach|ruhig|gern|gerne|mal)$/;
+
 export const sieLowercase: Rule = {
   id: 'sie-lowercase',
   explain: {
@@ -63,7 +65,17 @@ export const sieLowercase: Rule = {
         /^(können|könnten|würden|möchten|dürfen)$/.test(before) && /^(mir|mich|uns|bitte)$/.test(after);
       // "Bitte schicken sie …": a request with bitte before the verb is always the formal imperative.
       const imperative = w[i - 2]?.lower === 'bitte' && /en$/.test(before);
-      if (word.text === 'sie' && (request || imperative)) found.push(span(word));
+      // "Kommen sie doch vorbei!": a verb first, then sie and doch, bitte, einfach … is the formal
+      // imperative; as a statement about them it would need a subject first (not a question).
+      const firstImperative =
+        i === 1 &&
+        /^[a-zäöüß]{3,}en$/.test(before) &&
+        !/^(haben|sind|waren|werden|wollen|können|müssen|sollen|dürfen|hatten|wurden|wären|hätten)$/.test(
+          before,
+        ) &&
+        (PARTICLE.test(after) || (/^(uns|mich|mir)$/.test(after) && PARTICLE.test(w[i + 2]?.lower ?? ''))) &&
+        !sentence.text.trimEnd().endsWith('?');
+      if (word.text === 'sie' && (request || imperative || firstImperative)) found.push(span(word));
       else if (
         word.text === 'ihnen' &&
         (/^(danke|dank|schreibe|wünsche|gratuliere|geht|helfe|passt)$/.test(before) ||
@@ -87,8 +99,8 @@ export const sieLowercase: Rule = {
 export const commaSubordinate: Rule = {
   id: 'comma-subordinate',
   explain: {
-    de: 'Vor [[weil]], [[dass]], [[obwohl]], [[wenn]], [[ob]] steht ein Komma: [[Ich komme nicht, weil ich krank bin.]]',
-    en: 'A comma goes before [[weil]], [[dass]], [[obwohl]], [[wenn]], [[ob]]: [[Ich komme nicht, weil ich krank bin.]]',
+    de: 'Vor [[weil]], [[dass]], [[obwohl]], [[wenn]], [[ob]] und vor einer indirekten Frage steht ein Komma: [[Ich komme nicht, weil ich krank bin.]] [[Ich weiß, wie das geht.]]',
+    en: 'A comma goes before [[weil]], [[dass]], [[obwohl]], [[wenn]], [[ob]] and before an indirect question: [[Ich komme nicht, weil ich krank bin.]] [[Ich weiß, wie das geht.]]',
   },
   teaches: { sheet: 'functional-language', section: 'connecting-ideas' },
   find(sentence) {
@@ -106,6 +118,22 @@ export const commaSubordinate: Rule = {
         return;
       found.push(span(before, word));
     });
+    // An indirect question after wissen, fragen, sagen …: "Ich weiß, wie …", "Sagen Sie mir bitte, wann …".
+    t.forEach((word, i) => {
+      const before = t[i - 1];
+      const after = t[i + 1];
+      if (!/^(wie|wo|wann|warum|woher|wohin)$/.test(word.text) || before?.kind !== 'word') return;
+      // Lower case: the verb, not the noun ("eine Frage wie diese").
+      if (!/^(weiß|weißt|wissen|frage|fragen|bitte)$/.test(before.text) || after?.kind !== 'word') return;
+      // "wie immer", "wie gesagt": a comparison, no question.
+      if (
+        /^(immer|gesagt|gewohnt|üblich|geplant|besprochen|vereinbart|versprochen|abgemacht|bisher|früher|oft|viel|viele|lange)$/.test(
+          after.lower,
+        )
+      )
+        return;
+      found.push(span(before, word));
+    });
     return found;
   },
 };
@@ -117,7 +145,11 @@ export const wennAlsWann: Rule = {
     en: '[[als]]: once, in the past; [[wenn]]: again and again, or in the future; [[wann]]: only in questions.',
   },
   teaches: { sheet: 'b1-core-grammar', section: 'connectors-relative-clauses' },
-  find: (sentence, task) => [...wennAlsWannClause(sentence, task), ...wennAlsWannInSentence(sentence)],
+  find: (sentence, task) => [
+    // "Immer wenn …", "Jedes Mal, wenn …": again and again, so wenn is right even in the past.
+    ...(/(immer|jedes ?mal),? wenn/i.test(sentence.text) ? [] : wennAlsWannClause(sentence, task)),
+    ...wennAlsWannInSentence(sentence),
+  ],
 };
 
 const wennAlsWannClause = perClause(({ words }) => {

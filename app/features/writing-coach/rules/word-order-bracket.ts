@@ -63,7 +63,11 @@ export const separableVerb: Rule = {
         // "Bitte rufen Sie …": the whole verb before Sie ("anrufen Sie mich").
         if (separablePrefixed(word) && word.text.endsWith('en') && next?.text === 'Sie')
           return [span(word, next)];
-        const afterPronoun = SUBJECT_PRONOUNS.has(part[i - 1]?.lower ?? '') && separablePrefixed(word);
+        // "Ich ausschalte …", and inverted: "Dann aufpasst er …".
+        const afterPronoun =
+          (SUBJECT_PRONOUNS.has(part[i - 1]?.lower ?? '') ||
+            (i > 0 && SUBJECT_PRONOUNS.has(next?.lower ?? '') && !word.text.endsWith('en'))) &&
+          separablePrefixed(word);
         if (!SEPARABLE_FINITE.has(word.text) && !afterPronoun) return [];
         // At the end of its clause (a subordinate clause) it is right.
         if (!next || FINITE.has(next.lower) || infinitive(next, part[i + 2])) return [];
@@ -75,7 +79,7 @@ export const separableVerb: Rule = {
 
 /** The stems of frequent separable verbs (an-ruf-e, aus-steig-st, statt-find-et). */
 const SEPARABLE =
-  /^(an|ab|auf|aus|ein|mit|vor|vorbei|zurück|weg|los|fern|teil|nach|statt|zu)(ruf|bring|hol|komm|lad|läd|steig|fang|fäng|kauf|steh|geh|fahr|fähr|nehm|nimm|räum|zieh|seh|sieh|find|fall|fäll|hör|schlaf|wach|biet|meld|sag|schick|zahl|geb|gib|setz|stell|füll|pack|probier|schau|lern|flieg|mach|arbeit|helf|hilf|lauf|läuf|kenn)(e|st|t|et|est|en)?$/;
+  /^(an|ab|auf|aus|ein|mit|vor|vorbei|zurück|weg|los|fern|teil|nach|statt|zu)(ruf|bring|hol|komm|lad|läd|steig|fang|fäng|kauf|steh|geh|fahr|fähr|nehm|nimm|räum|zieh|seh|sieh|find|fall|fäll|hör|schlaf|wach|biet|meld|sag|schick|zahl|geb|gib|setz|stell|füll|pack|probier|schau|lern|flieg|mach|arbeit|helf|hilf|lauf|läuf|kenn|schalt|pass|wasch|wäsch|trag|träg)(e|st|t|et|est|en)?$/;
 
 /** A verb form with a separable prefix (anrufe, aussteigst, anfangen). */
 const separablePrefixed = (word: Token): boolean => isLower(word) && SEPARABLE.test(word.text);

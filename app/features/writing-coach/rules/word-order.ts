@@ -86,7 +86,7 @@ const TIME_NOUNS = new Set([
 
 /** Small words inside a time or place phrase before its noun (am nächsten Samstag, in zwei Wochen). */
 const PHRASE_WORD =
-  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|meinem|meinen|meiner|nächste|nächsten|nächstes|letzte|letzten|letztes|jede|jeden|jedes|diese|diesen|dieses|anderen|ganzen|ersten|zwei|drei|vier|fünf|\d+)$/;
+  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|meinem|meinen|meiner|nächste|nächsten|nächstes|letzte|letzten|letztes|jede|jeden|jedes|diese|diesen|dieses|anderen|ganzen|ersten|zweiten|dritten|vierten|zwei|drei|vier|fünf|\d+)$/;
 
 /** Where an opening phrase at `k` ends (the index after it), or -1: an adverb, or a phrase ending in a noun. */
 function openerEnd(words: readonly Token[], k: number, clauseStart: boolean): number {
@@ -150,6 +150,23 @@ export const verbSecond: Rule = {
         found.push(span(w0, next));
       }
     }
+    // An accusative object first, then the subject before the verb: "Den Schlüssel ich hole morgen",
+    // "…, jeden Tag ich gehe" (den, einen, jeden … are never the subject).
+    const t = sentence.tokens;
+    t.forEach((article, i) => {
+      const opens = i === 0 || t[i - 1]?.text === ',';
+      if (!opens || !/^(den|einen|meinen|deinen|jeden|diesen|keinen)$/.test(article.lower)) return;
+      let n = i + 1;
+      if (t[n]?.kind === 'word' && isLower(t[n]!) && /en$/.test(t[n]!.text)) n++;
+      const noun = t[n];
+      const subject = t[n + 1];
+      const verb = t[n + 2];
+      if (noun?.kind !== 'word' || !isCapital(noun) || subject?.kind !== 'word' || verb?.kind !== 'word')
+        return;
+      if (!/^(ich|du|er|wir)$/.test(subject.text) || !isLower(verb)) return;
+      if (/^(und|oder|auch|nicht|selbst|allein|schon)$/.test(verb.lower)) return;
+      found.push(span(article, verb));
+    });
     // A question word, then the subject before the verb: "Warum Leon hat schlechte Noten?"
     const [q, subject, verb] = sentence.words;
     if (
