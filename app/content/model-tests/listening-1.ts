@@ -250,7 +250,7 @@ export const listening1 = {
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen. Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Dann ist auch unsere Hütte offen, von der Schaufel bis zur Gartenschere ist alles da. Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten. Manche denken ja: Ohne Erfahrung kann ich nicht mitmachen. Eine Studentin, ganz ohne Erfahrung, hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Die hat sich so geschämt, die wollte danach nie wiederkommen. Die Möhren haben wir dann neu gesät. Über ihre Möhren-Geschichte lacht Jana selbst am meisten.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen. Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Dann ist auch die Hütte offen, von der Schaufel bis zur Gartenschere ist alles da. Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten. Manche denken ja: Ohne Erfahrung kann ich nicht mitmachen. Eine Studentin, ganz ohne Erfahrung, hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Die hat sich so geschämt, die wollte danach nie wiederkommen. Die Möhren haben wir dann neu gesät. Über ihre Möhren-Geschichte lacht Jana selbst am meisten.',
         },
         {
           who: 'mod',
@@ -445,8 +445,8 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Im Garten am Wasserturm braucht man kein eigenes Werkzeug: Wenn der Garten offen ist, „ist auch unsere Hütte offen, von der Schaufel bis zur Gartenschere ist alles da“. Das passt zu den Regeln vorher: „wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück“.',
-            en: 'In the garden by the water tower you need no tools of your own: when the garden is open, [[ist auch unsere Hütte offen, von der Schaufel bis zur Gartenschere ist alles da]] (our shed is open too; everything is there, from the spade to the garden shears). That fits the rules earlier: [[wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück]] (whoever takes tools from the shed brings them back clean).',
+            de: 'Im Garten am Wasserturm braucht man kein eigenes Werkzeug: Wenn der Garten offen ist, „ist auch die Hütte offen, von der Schaufel bis zur Gartenschere ist alles da“. Das passt zu den Regeln vorher: „wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück“.',
+            en: 'In the garden by the water tower you need no tools of your own: when the garden is open, [[ist auch die Hütte offen, von der Schaufel bis zur Gartenschere ist alles da]] (the shed is open too; everything is there, from the spade to the garden shears). That fits the rules earlier: [[wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück]] (whoever takes tools from the shed brings them back clean).',
           },
           '+': {
             trap: 'wrong-detail',
@@ -456,7 +456,7 @@ export const listening1 = {
         },
         evidence: [
           'Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen.',
-          'Dann ist auch unsere Hütte offen, von der Schaufel bis zur Gartenschere ist alles da.',
+          'Dann ist auch die Hütte offen, von der Schaufel bis zur Gartenschere ist alles da.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
