@@ -188,7 +188,10 @@ export const listening1 = {
   listening2: {
     context: 'Sie hören ein Interview im Radio mit der Leiterin eines Gemeinschaftsgartens.',
     topics: ['city-greenery'],
-    people: [{ name: 'Ute Hansen', role: 'head of a community garden' }],
+    people: [
+      { name: 'Ute Hansen', role: 'head of a community garden' },
+      { name: 'Jana', role: 'student member of a community garden' },
+    ],
     recording: {
       label: 'Interview: der Gemeinschaftsgarten am Wasserturm',
       speakers: {
@@ -214,7 +217,7 @@ export const listening1 = {
         { who: 'mod', text: 'Hat jeder sein eigenes Beet?' },
         {
           who: 'b',
-          text: 'Auf unserer Internetseite steht das so: Jedes Mitglied bekommt ein eigenes Beet. Die Seite hat ein Student im ersten Jahr gemacht, und danach hat sie keiner mehr angefasst. Im ersten Sommer war dann im Urlaub oft niemand zum Gießen da, und vieles ist kaputtgegangen. Seitdem arbeiten wir an allen Beeten zusammen: Wer kommt, gießt, was Durst hat, und erntet, was reif ist, egal, wer es gepflanzt hat. Wann man Tomaten pflanzt und was gegen Schnecken hilft, das erklären uns Jüngeren dabei die Rentner. Für die Arbeit gibt es ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
+          text: 'Ja, jedes Mitglied hat ein eigenes kleines Beet, mit seinem Namen auf einem Schild. Im ersten Sommer war im Urlaub oft niemand zum Gießen da, und vieles ist kaputtgegangen. Wann man Tomaten pflanzt und was gegen Schnecken hilft, das erklären uns Jüngeren bei der Arbeit die Rentner. Für die Arbeit gibt es ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Wer kommt, gießt alles, was Durst hat, auch die Beete von denen, die verreist sind. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
         },
         { who: 'mod', text: 'Und was kostet das, wenn man mitmachen will?' },
         {
@@ -247,7 +250,7 @@ export const listening1 = {
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Dann ist auch die Hütte offen, und da liegt alles, von der Schaufel bis zur Gartenschere. Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen, die haben keine Hütte. Und manche denken: Ohne Erfahrung im Garten kann ich nicht mitmachen. Eine Studentin, ganz ohne Erfahrung, hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Die hat sich so geschämt, die wollte danach nie wiederkommen. Die Möhren haben wir dann neu gesät. Und wer erklärt heute den Neuen, was Unkraut ist und was nicht? Genau diese Studentin.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen. Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Dann ist auch die Hütte offen, von der Schaufel bis zur Gartenschere ist alles da. Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten. Manche denken ja: Ohne Erfahrung kann ich nicht mitmachen. Eine Studentin, ganz ohne Erfahrung, hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Die hat sich so geschämt, die wollte danach nie wiederkommen. Die Möhren haben wir dann neu gesät. Über ihre Möhren-Geschichte lacht Jana selbst am meisten.',
         },
         {
           who: 'mod',
@@ -286,8 +289,8 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Zwei Stellen zusammen: Die Rentner sagen zwar gern „Wir Alten können euch Jungen doch nichts mehr beibringen“. Aber in der nächsten Antwort, bei den Beeten, hören Sie: Wann man Tomaten pflanzt und was gegen Schnecken hilft, „das erklären uns Jüngeren dabei die Rentner“. Die Älteren geben ihr Wissen also weiter.',
-            en: 'Two places together: the pensioners like to say [[Wir Alten können euch Jungen doch nichts mehr beibringen]] (we old ones can’t teach you young ones anything any more). But in the next answer, about the beds, you hear that when to plant tomatoes and what helps against slugs, [[das erklären uns Jüngeren dabei die Rentner]] (the pensioners explain that to us younger ones as we work). So the older members do pass on their knowledge.',
+            de: 'Zwei Stellen zusammen: Die Rentner sagen zwar gern „Wir Alten können euch Jungen doch nichts mehr beibringen“. Aber in der nächsten Antwort, bei den Beeten, hören Sie: Wann man Tomaten pflanzt und was gegen Schnecken hilft, „das erklären uns Jüngeren bei der Arbeit die Rentner“. Die Älteren geben ihr Wissen also weiter.',
+            en: 'Two places together: the pensioners like to say [[Wir Alten können euch Jungen doch nichts mehr beibringen]] (we old ones can’t teach you young ones anything any more). But in the next answer, about the beds, you hear that when to plant tomatoes and what helps against slugs, [[das erklären uns Jüngeren bei der Arbeit die Rentner]] (the pensioners explain that to us younger ones as we work). So the older members do pass on their knowledge.',
           },
           '-': {
             trap: 'other-words',
@@ -297,31 +300,29 @@ export const listening1 = {
         },
         evidence: [
           'Wir Alten können euch Jungen doch nichts mehr beibringen',
-          'Wann man Tomaten pflanzt und was gegen Schnecken hilft, das erklären uns Jüngeren dabei die Rentner.',
+          'Wann man Tomaten pflanzt und was gegen Schnecken hilft, das erklären uns Jüngeren bei der Arbeit die Rentner.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 48,
-        statement: 'Heute hat im Garten niemand ein Beet nur für sich.',
+        statement: 'Wenn ein Mitglied im Urlaub ist, gießen andere sein Beet.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Zwei Informationen zusammen: Die Internetseite ist aus dem ersten Jahr, „danach hat sie keiner mehr angefasst“. Nach dem ersten Sommer hat sich etwas geändert: „Seitdem arbeiten wir an allen Beeten zusammen“, und jeder erntet, was reif ist, „egal, wer es gepflanzt hat“. Ein Beet nur für sich hat also heute niemand.',
-            en: 'Two pieces of information together: the website is from the first year, [[danach hat sie keiner mehr angefasst]] (nobody has touched it since). After the first summer something changed: [[Seitdem arbeiten wir an allen Beeten zusammen]] (since then we have worked on all the beds together), and everyone harvests what is ripe, [[egal, wer es gepflanzt hat]] (no matter who planted it). So today nobody has a bed just for themselves.',
+            de: 'Bei den Regeln für die Arbeit hören Sie: „Wer kommt, gießt alles, was Durst hat, auch die Beete von denen, die verreist sind.“ Wer im Urlaub ist, bekommt sein Beet also von den anderen gegossen. Dass niemand gießt, war nur im ersten Sommer so.',
+            en: 'Among the rules for the work you hear [[Wer kommt, gießt alles, was Durst hat, auch die Beete von denen, die verreist sind.]] (whoever comes waters everything that is thirsty, the beds of those who are away too). So if you are on holiday, the others water your bed. That nobody watered was only so in the first summer.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Auf die Frage „Hat jeder sein eigenes Beet?“ hören Sie zuerst: „Auf unserer Internetseite steht das so: Jedes Mitglied bekommt ein eigenes Beet.“ Das klingt wie ein Ja. Aber die Seite hat seit dem ersten Jahr niemand mehr geändert, und seit dem ersten Sommer arbeiten alle an allen Beeten zusammen; die Aussage sagt das mit anderen Wörtern.',
-            en: 'To the question [[Hat jeder sein eigenes Beet?]] (does everyone have their own bed?) you first hear [[Auf unserer Internetseite steht das so: Jedes Mitglied bekommt ein eigenes Beet.]] (that is what our website says: every member gets a bed of their own). It sounds like a yes. But nobody has changed the website since the first year, and since the first summer everyone has worked on all the beds together; the statement says this in other words.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „im Urlaub oft niemand zum Gießen da“: die Wörter der Aussage, mit „niemand“. Aber das war „Im ersten Sommer“, und damals ist vieles kaputtgegangen. Wie es heute ist, sagt Frau Hansen drei Sätze später mit anderen Wörtern, bei den Regeln: Wer kommt, gießt alles, „auch die Beete von denen, die verreist sind“. Falsche Zeit.',
+            en: 'You hear [[im Urlaub oft niemand zum Gießen da]] (often nobody there to water during the holidays): the words of the statement, with [[niemand]] (nobody). But that was [[Im ersten Sommer]] (in the first summer), when a lot died. How it is today Ms Hansen says three sentences later in other words, among the rules: whoever comes waters everything, [[auch die Beete von denen, die verreist sind]] (the beds of those who are away, too). Wrong time.',
           },
         },
         evidence: [
-          'Auf unserer Internetseite steht das so: Jedes Mitglied bekommt ein eigenes Beet.',
-          'Die Seite hat ein Student im ersten Jahr gemacht, und danach hat sie keiner mehr angefasst.',
-          'Seitdem arbeiten wir an allen Beeten zusammen',
-          'egal, wer es gepflanzt hat',
+          'Im ersten Sommer war im Urlaub oft niemand zum Gießen da',
+          'Wer kommt, gießt alles, was Durst hat, auch die Beete von denen, die verreist sind.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -439,23 +440,23 @@ export const listening1 = {
       },
       {
         n: 54,
-        statement: 'Wer im Garten am Wasserturm mitmachen will, muss eigenes Werkzeug mitbringen.',
+        statement: 'Neue Mitglieder müssen ihr eigenes Werkzeug mitbringen.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Wenn der Garten offen ist, „ist auch die Hütte offen, und da liegt alles, von der Schaufel bis zur Gartenschere“. Das Werkzeug ist also da. Schon bei den Regeln hören Sie: „wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück“.',
-            en: 'When the garden is open, [[ist auch die Hütte offen, und da liegt alles, von der Schaufel bis zur Gartenschere]] (the shed is open too, and it has everything, from the spade to the garden shears). So the tools are there. Already with the rules you hear [[wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück]] (whoever takes tools from the shed brings them back clean).',
+            de: 'Im Garten am Wasserturm braucht man kein eigenes Werkzeug: Wenn der Garten offen ist, „ist auch die Hütte offen, von der Schaufel bis zur Gartenschere ist alles da“. Das passt zu den Regeln vorher: „wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück“.',
+            en: 'In the garden by the water tower you need no tools of your own: when the garden is open, [[ist auch die Hütte offen, von der Schaufel bis zur Gartenschere ist alles da]] (the shed is open too; everything is there, from the spade to the garden shears). That fits the rules earlier: [[wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück]] (whoever takes tools from the shed brings them back clean).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Da muss jeder sein eigenes Werkzeug mitbringen“, fast die Wörter der Aussage. Aber „Da“ ist der Garten an der Kirche: „die haben keine Hütte“. Im Garten am Wasserturm liegt das Werkzeug in der Hütte. Falscher Ort.',
-            en: 'You hear [[Da muss jeder sein eigenes Werkzeug mitbringen]] (there everyone has to bring their own tools), almost the words of the statement. But [[Da]] (there) is the garden by the church: [[die haben keine Hütte]] (they have no shed). In the garden by the water tower the tools are in the shed. Wrong place.',
+            de: 'Sie hören „Da muss jeder sein eigenes Werkzeug mitbringen“, fast die Wörter der Aussage, und Frau Hansen spricht gerade über neue Mitglieder. Aber „Da“ ist der Garten an der Kirche aus dem Satz davor. Über ihren eigenen Garten sagt sie zwei Sätze später mit anderen Wörtern: In der Hütte „ist alles da“. Falscher Ort.',
+            en: 'You hear [[Da muss jeder sein eigenes Werkzeug mitbringen]] (there everyone has to bring their own tools), almost the words of the statement, and Ms Hansen is talking about new members. But [[Da]] (there) is the garden by the church from the sentence before. About her own garden she says two sentences later, in other words, that in the shed [[ist alles da]] (everything is there). Wrong place.',
           },
         },
         evidence: [
-          'Dann ist auch die Hütte offen, und da liegt alles, von der Schaufel bis zur Gartenschere.',
-          'Da muss jeder sein eigenes Werkzeug mitbringen, die haben keine Hütte.',
+          'Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen.',
+          'Dann ist auch die Hütte offen, von der Schaufel bis zur Gartenschere ist alles da.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -466,18 +467,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen fragt am Ende selbst: „Und wer erklärt heute den Neuen, was Unkraut ist und was nicht?“ Und sie antwortet: „Genau diese Studentin.“ Die Studentin ist also heute noch im Garten.',
-            en: 'At the end Ms Hansen asks herself [[Und wer erklärt heute den Neuen, was Unkraut ist und was nicht?]] (and who explains to the new members today what is a weed and what is not?) and answers [[Genau diese Studentin.]] (that very student). So the student is still in the garden today.',
+            de: 'Zwei Stellen zusammen: Vor der Geschichte hören Sie „Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten.“ Nach der Geschichte: „Über ihre Möhren-Geschichte lacht Jana selbst am meisten.“ Die Studentin mit den Möhren ist also Jana, und Jana ist heute noch jeden Mittwoch im Garten.',
+            en: 'Two places together: before the story you hear [[Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten.]] (on Wednesdays Jana, a student, shows all new members round the garden). After the story: [[Über ihre Möhren-Geschichte lacht Jana selbst am meisten.]] (Jana herself laughs most about her carrot story). So the student with the carrots is Jana, and Jana is still in the garden every Wednesday.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Die hat sich so geschämt, die wollte danach nie wiederkommen.“ Das klingt, als wäre sie weg. Aber das wollte sie nur damals. Zwei Sätze später hören Sie: Die Neuen bekommen heute ihre Erklärungen von „Genau diese Studentin“; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Die hat sich so geschämt, die wollte danach nie wiederkommen.]] (she was so ashamed, she never wanted to come back). It sounds as if she left. But that is only what she wanted back then. Two sentences later you hear that the new members today get their explanations from [[Genau diese Studentin.]] (that very student); the statement says this in other words.',
+            de: 'Sie hören „Die hat sich so geschämt, die wollte danach nie wiederkommen.“ Das klingt, als wäre sie weg. Aber das wollte sie nur damals. Wer die Studentin ist, hören Sie erst im letzten Satz: Es ist „ihre Möhren-Geschichte“, die Geschichte von Jana. Und Jana zeigt heute mittwochs allen Neuen den Garten; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Die hat sich so geschämt, die wollte danach nie wiederkommen.]] (she was so ashamed, she never wanted to come back). It sounds as if she left. But that is only what she wanted back then. Who the student is you hear only in the last sentence: it is [[ihre Möhren-Geschichte]] (her carrot story), Jana’s story. And today Jana shows all new members round the garden on Wednesdays; the statement says this in other words.',
           },
         },
         evidence: [
+          'Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten.',
           'Die hat sich so geschämt, die wollte danach nie wiederkommen.',
-          'Und wer erklärt heute den Neuen, was Unkraut ist und was nicht? Genau diese Studentin.',
+          'Über ihre Möhren-Geschichte lacht Jana selbst am meisten.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },

@@ -20,13 +20,13 @@ export const modelTest4 = {
     headlines: {
       a: 'Bürgeramt: Termine gibt es ab März nur noch im Internet',
       b: 'Läden aus der Innenstadt verkaufen jetzt auch online',
-      c: 'Mittagspause im Ruheraum: Mitarbeiter dürfen 30 Minuten schlafen',
+      c: 'Mittagsschlaf für alle: Spedition öffnet Ruheraum',
       d: 'Bürgeramt: Ohne Termin nur noch an einem Vormittag pro Woche',
       e: 'Innenstadt-Läden bringen Einkäufe ab sofort gratis nach Hause',
       f: 'Zimmer gesucht: Die Stadt bittet um Hilfe für Studierende',
       g: 'Fahrradclub repariert Räder kostenlos',
       h: 'Kurz schlafen in der Pause: Firma richtet Ruheraum ein',
-      i: 'Zu wenige Zimmer: Studierende bekommen Notbetten im neuen Wohnheim',
+      i: 'Zu wenige Zimmer: Stadt sucht kostenlose Zimmer für Studierende',
       j: 'Werkzeug und Tipps: Hier reparieren Radfahrer selbst',
     },
     optionNotes: {
@@ -41,9 +41,9 @@ export const modelTest4 = {
         en: 'The headline of text 3: the town-centre shops have a joint online shop.',
       },
       c: {
-        trap: 'wrong-detail',
-        de: 'Lockt bei Text 2: Ruheraum, Mittagspause und Schlafen stimmen, und „30 Minuten“ steht im letzten Satz. Aber 30 Minuten dauert die ganze Pause; schlafen darf man nur „bis zu 20 Minuten“.',
-        en: 'Tempting for text 2: the rest room, the lunch break and sleeping are right, and [[30 Minuten]] is in the last sentence. But 30 minutes is the whole break; staff may sleep only [[bis zu 20 Minuten]] (up to 20 minutes).',
+        trap: 'too-general',
+        de: 'Lockt bei Text 2: Die Spedition hat einen Ruheraum, und dort darf man mittags schlafen. Aber nicht alle: Die Liegen sind „für die Beschäftigten im Lager“, und die Kollegen aus dem Büro „wünschen sich“ erst einen solchen Raum.',
+        en: 'Tempting for text 2: the haulage firm has a rest room where you may sleep at midday. But not everyone: the loungers are [[für die Beschäftigten im Lager]] (for the warehouse staff), and the office staff only [[wünschen sich]] (would like) such a room.',
       },
       d: {
         trap: 'elsewhere',
@@ -71,9 +71,9 @@ export const modelTest4 = {
         en: 'The headline of text 2: the firm has a rest room where staff may take a short nap in their break.',
       },
       i: {
-        trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: Es gibt zu wenige Zimmer, Notbetten und ein neues Wohnheim. Aber die Notbetten stehen „in einer Turnhalle“, und das Wohnheim wird noch gebaut: Es „öffnet in zwei Jahren“.',
-        en: 'Tempting for text 5: there are too few rooms, emergency beds and a new hall of residence. But the emergency beds are [[in einer Turnhalle]] (in a sports hall), and the hall of residence is still being built: it [[öffnet in zwei Jahren]] (opens in two years).',
+        trap: 'same-word',
+        de: 'Lockt bei Text 5: Es gibt zu wenige Zimmer, die Stadt sucht Zimmer für Studierende, und „kostenlos“ steht im Text. Aber kostenlos ist nur das Angebot auf der Internetseite. Die Zimmer soll man „vermieten“, und die Hochschule nennt eine Miete: „nicht mehr als 350 Euro“.',
+        en: 'Tempting for text 5: there are too few rooms, the town is looking for rooms for students, and [[kostenlos]] (free) is in the text. But only the listing on the website is free. People are asked to [[vermieten]] (rent out) their rooms, and the university names a rent: [[nicht mehr als 350 Euro]] (no more than 350 euros).',
       },
       j: {
         trap: 'elsewhere',
@@ -112,18 +112,18 @@ export const modelTest4 = {
       },
       {
         n: 2,
-        text: 'Bei der Spedition Nordlicht in Birkhausen gibt es seit Oktober einen Ruheraum. Dort stehen vier bequeme Liegen, und die Mitarbeiterinnen und Mitarbeiter dürfen in ihrer Mittagspause bis zu 20 Minuten schlafen. Den Platz reserviert man mit einer App. Am Anfang war der Chef skeptisch. Doch nach einem halben Jahr zeigt sich: Wer kurz geschlafen hat, macht am Nachmittag weniger Fehler. Die Firma möchte deshalb bald einen zweiten Raum einrichten. Die Mittagspause bleibt 30 Minuten lang.',
+        text: 'Bei der Spedition Nordlicht in Birkhausen gibt es seit Oktober einen Ruheraum. Dort stehen vier bequeme Liegen für die Beschäftigten im Lager, deren Schicht schon um 5 Uhr morgens beginnt. In ihrer Mittagspause dürfen sie bis zu 20 Minuten schlafen. Den Platz reserviert man mit einer App. Am Anfang war der Chef skeptisch. Nach einem halben Jahr zeigt sich aber: Wer kurz geschlafen hat, macht am Ende der Schicht weniger Fehler. Jetzt wünschen sich auch die Kolleginnen und Kollegen aus dem Büro so einen Raum, und die Firma möchte bald einen zweiten einrichten.',
         key: 'h',
         why: {
           h: {
             trap: 'key',
-            de: 'In der Firma gibt es „seit Oktober einen Ruheraum“, und man darf „in ihrer Mittagspause bis zu 20 Minuten schlafen“. Genau das sagt die Überschrift.',
-            en: 'The firm has had [[seit Oktober einen Ruheraum]] (a rest room since October), and staff may sleep [[in ihrer Mittagspause bis zu 20 Minuten]] (up to 20 minutes in their lunch break). That is what the headline says.',
+            de: 'In der Firma gibt es „seit Oktober einen Ruheraum“, und dort gilt: „In ihrer Mittagspause dürfen sie bis zu 20 Minuten schlafen.“ Genau das sagt die Überschrift.',
+            en: 'The firm has had [[seit Oktober einen Ruheraum]] (a rest room since October), and there [[In ihrer Mittagspause dürfen sie bis zu 20 Minuten schlafen.]] (they may sleep up to 20 minutes in their lunch break). That is what the headline says.',
           },
           c: {
-            trap: 'wrong-detail',
-            de: 'Die nächste Falle: Ruheraum, Mittagspause und Schlafen passen zum Text, und der letzte Satz nennt „30 Minuten“. Aber das ist die Länge der ganzen Pause („Die Mittagspause bleibt 30 Minuten lang.“). Schlafen darf man nur „bis zu 20 Minuten“.',
-            en: 'The closest trap: the rest room, the lunch break and sleeping fit the text, and the last sentence names [[30 Minuten]]. But that is the length of the whole break ([[Die Mittagspause bleibt 30 Minuten lang.]], the lunch break stays 30 minutes long). Staff may sleep only [[bis zu 20 Minuten]] (up to 20 minutes).',
+            trap: 'too-general',
+            de: 'Die nächste Falle: Die Spedition hat einen Ruheraum, und dort darf man mittags schlafen. Aber nicht alle: Die Liegen stehen „für die Beschäftigten im Lager“ bereit. Der letzte Satz zeigt es noch einmal: Die Kollegen aus dem Büro „wünschen sich“ erst „so einen Raum“.',
+            en: 'The closest trap: the haulage firm has a rest room where you may sleep at midday. But not everyone may: the loungers are there [[für die Beschäftigten im Lager]] (for the warehouse staff). The last sentence shows it again: the office staff only [[wünschen sich]] (would like) [[so einen Raum]] (such a room).',
           },
           j: {
             trap: 'elsewhere',
@@ -133,8 +133,9 @@ export const modelTest4 = {
         },
         evidence: [
           'seit Oktober einen Ruheraum',
-          'in ihrer Mittagspause bis zu 20 Minuten schlafen',
-          'Die Mittagspause bleibt 30 Minuten lang.',
+          'In ihrer Mittagspause dürfen sie bis zu 20 Minuten schlafen.',
+          'für die Beschäftigten im Lager',
+          'Jetzt wünschen sich auch die Kolleginnen und Kollegen aus dem Büro so einen Raum',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
@@ -195,18 +196,18 @@ export const modelTest4 = {
       },
       {
         n: 5,
-        text: 'Zum Wintersemester kommen rund 3.000 neue Studierende an die Hochschule Falkenried, aber es gibt viel zu wenige Zimmer. Die Stadt bittet deshalb alle Bürgerinnen und Bürger: Wer ein freies Zimmer hat, soll es an Studierende vermieten. Auf der Internetseite der Hochschule kann man sein Zimmer kostenlos anbieten. Für die ersten Wochen stehen außerdem Notbetten in einer Turnhalle bereit. Das neue Wohnheim mit 200 Plätzen, das gerade gebaut wird, öffnet in zwei Jahren.',
+        text: 'Zum Wintersemester kommen rund 3.000 neue Studierende an die Hochschule Falkenried, aber es gibt viel zu wenige Zimmer. Die Stadt bittet deshalb alle Bürgerinnen und Bürger: Wer ein freies Zimmer hat, soll es an Studierende vermieten. Auf der Internetseite der Hochschule kann man sein Zimmer kostenlos anbieten. Für die ersten Wochen stehen außerdem Notbetten in einer Turnhalle bereit. Ein neues Wohnheim wird gerade gebaut. Die Hochschule rät, für ein Zimmer nicht mehr als 350 Euro im Monat zu verlangen.',
         key: 'f',
         why: {
           f: {
             trap: 'key',
-            de: 'Es gibt „viel zu wenige Zimmer“, und „Die Stadt bittet deshalb alle Bürgerinnen und Bürger“, Zimmer an Studierende zu vermieten.',
-            en: 'There are [[viel zu wenige Zimmer]] (far too few rooms), and [[Die Stadt bittet deshalb alle Bürgerinnen und Bürger]] (so the town asks all residents) to let rooms to students.',
+            de: 'Es gibt „viel zu wenige Zimmer“, und „Die Stadt bittet deshalb alle Bürgerinnen und Bürger“, ein freies Zimmer an Studierende zu vermieten.',
+            en: 'There are [[viel zu wenige Zimmer]] (far too few rooms), and [[Die Stadt bittet deshalb alle Bürgerinnen und Bürger]] (so the town asks all residents) to let a free room to students.',
           },
           i: {
-            trap: 'wrong-detail',
-            de: 'Die nächste Falle: Zu wenige Zimmer, Notbetten und ein neues Wohnheim stehen im Text. Aber zwei Sätze passen nicht zusammen: Die Notbetten stehen „in einer Turnhalle“, und das Wohnheim „öffnet in zwei Jahren“. Im Wohnheim schläft jetzt also noch niemand.',
-            en: 'The closest trap: too few rooms, emergency beds and a new hall of residence are all in the text. But two sentences rule it out: the emergency beds are [[in einer Turnhalle]] (in a sports hall), and the hall [[öffnet in zwei Jahren]] (opens in two years). So nobody sleeps in the hall yet.',
+            trap: 'same-word',
+            de: 'Die nächste Falle: Die Stadt sucht wirklich Zimmer für Studierende, und „kostenlos“ steht im Text. Aber kostenlos ist nur das Angebot im Internet: Man kann „sein Zimmer kostenlos anbieten“. Die Zimmer soll man „vermieten“, und der letzte Satz nennt die Miete: „nicht mehr als 350 Euro im Monat“. Kostenlos wohnen die Studierenden also nicht.',
+            en: 'The closest trap: the town really is looking for rooms for students, and [[kostenlos]] (free) is in the text. But only the listing online is free: you can offer [[sein Zimmer kostenlos anbieten]] (your room for free). People are asked to [[vermieten]] (rent out) the rooms, and the last sentence names the rent: [[nicht mehr als 350 Euro im Monat]] (no more than 350 euros a month). So the students do not live there for free.',
           },
           d: {
             trap: 'elsewhere',
@@ -216,9 +217,10 @@ export const modelTest4 = {
         },
         evidence: [
           'es gibt viel zu wenige Zimmer',
-          'öffnet in zwei Jahren',
-          'Notbetten in einer Turnhalle',
           'Die Stadt bittet deshalb alle Bürgerinnen und Bürger',
+          'Wer ein freies Zimmer hat, soll es an Studierende vermieten.',
+          'kann man sein Zimmer kostenlos anbieten',
+          'für ein Zimmer nicht mehr als 350 Euro im Monat zu verlangen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
