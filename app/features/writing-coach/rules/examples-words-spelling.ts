@@ -106,12 +106,19 @@ export const WORD_SPELLING_EXAMPLES: Record<string, { hit: [string, string][]; m
     hit: [
       ['Am wochenende habe ich zeit.', 'wochenende'],
       ['Ich bin heute abend zu hause.', 'abend'],
+      ['Die neuen wohnungen sind teuer.', 'wohnungen'],
+      ['Ich habe viele erfahrungen gesammelt.', 'erfahrungen'],
     ],
     miss: [
       'Am Wochenende habe ich Zeit.',
       'Ich bin abends zu Hause.',
       'Es tut mir leid.',
       'Ich miete ein Auto.',
+      // Strong participles in -ungen are verbs.
+      'Wir haben im Chor gesungen.',
+      'Die Kinder sind ins Wasser gesprungen.',
+      'Das Fest ist gut gelungen.',
+      'Ich habe die erste Seite übersprungen.',
     ],
   },
   'sie-lowercase': {

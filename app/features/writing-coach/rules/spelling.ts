@@ -34,6 +34,8 @@ export const nounLowercase: Rule = {
         NOUNS_LOWER.has(word.text) ||
         (word.text.length >= 7 &&
           !/^(jungen|jüngsten)$/.test(word.text) &&
+          // Strong participles in -ungen are verbs: gesungen, mitgesprungen, gelungen, verschlungen.
+          !/(ge|^miss|^ver|^be|^er|^zer|^über|^um|^ent)[^aeiouäöüy]{1,4}ungen$/.test(word.text) &&
           /(ung|ungen|heit|heiten|keit|keiten|schaft|zimmer)$/.test(word.text)) ||
         (word.text === 'hause' && (before === 'zu' || before === 'nach')) ||
         (word.text === 'grüße' && /^(viele|liebe|herzliche|beste)$/.test(before ?? '')) ||
