@@ -250,7 +250,7 @@ export const listening1 = {
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen. Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Dann ist auch die Hütte offen, von der Schaufel bis zur Gartenschere ist alles da. Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten. Manche denken ja: Ohne Erfahrung kann ich nicht mitmachen. Eine Studentin, ganz ohne Erfahrung, hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Die hat sich so geschämt, die wollte danach nie wiederkommen. Die Möhren haben wir dann neu gesät. Über ihre Möhren-Geschichte lacht Jana selbst am meisten.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen. Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Dann ist auch die Hütte offen, von der Schaufel bis zur Gartenschere ist alles da. Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten. Manche denken ja: Ohne Erfahrung kann ich nicht mitmachen. Eine Studentin, ganz ohne Erfahrung, hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Die hat sich so geschämt, die wollte danach nie wiederkommen. Die Möhren haben wir dann neu gesät. Heute lacht Jana selbst am meisten darüber, wie sie damals die Möhren rausgezogen hat.',
         },
         {
           who: 'mod',
@@ -467,8 +467,8 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Zwei Stellen zusammen: Vor der Geschichte hören Sie „Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten.“ Nach der Geschichte: „Über ihre Möhren-Geschichte lacht Jana selbst am meisten.“ Die Studentin mit den Möhren ist also Jana, und Jana ist heute noch jeden Mittwoch im Garten.',
-            en: 'Two places together: before the story you hear [[Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten.]] (on Wednesdays Jana, a student, shows all new members round the garden). After the story: [[Über ihre Möhren-Geschichte lacht Jana selbst am meisten.]] (Jana herself laughs most about her carrot story). So the student with the carrots is Jana, and Jana is still in the garden every Wednesday.',
+            de: 'Zwei Stellen zusammen: Vor der Geschichte hören Sie „Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten.“ Nach der Geschichte: „Heute lacht Jana selbst am meisten darüber, wie sie damals die Möhren rausgezogen hat.“ Die Studentin mit den Möhren ist also Jana, und Jana ist heute noch jeden Mittwoch im Garten.',
+            en: 'Two places together: before the story you hear [[Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten.]] (on Wednesdays Jana, a student, shows all new members round the garden). After the story: [[Heute lacht Jana selbst am meisten darüber, wie sie damals die Möhren rausgezogen hat.]] (today Jana herself laughs most about how she pulled up the carrots back then). So the student with the carrots is Jana, and Jana is still in the garden every Wednesday.',
           },
           '-': {
             trap: 'other-words',
@@ -479,7 +479,7 @@ export const listening1 = {
         evidence: [
           'Mittwochs zeigt Jana, eine Studentin, allen Neuen den Garten.',
           'Die hat sich so geschämt, die wollte danach nie wiederkommen.',
-          'Über ihre Möhren-Geschichte lacht Jana selbst am meisten.',
+          'Heute lacht Jana selbst am meisten darüber, wie sie damals die Möhren rausgezogen hat.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
