@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '~/components/ui/button';
 import type { OralSheets } from '~/content/model-tests/schema';
 import { href } from '~/site/paths';
-import { langAttr, type Lang } from '~/i18n/locales';
+import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
 import { oralSoloMessages } from '~/i18n/oral-solo-messages';
-import { cn } from '~/lib/cn';
-import { Speaker } from '~/lib/speech/speaker';
 import { clockText } from '~/lib/stopwatch';
 import { addRehearsal, useModelTestRecords } from '~/stores/model-test-store';
 import { useGermanVoices } from '../../listening/use-german-voices';
@@ -16,12 +13,14 @@ import { useNow } from '../../use-now';
 import { Checklist } from '../oral-checklist';
 import { Sheets } from '../oral-sheets';
 import { fluency } from './fluency';
-import { decodeRecording, openMicrophone, closeMicrophone, recordTurn, supportedType } from './recorder';
-import type { NoRecording, TurnRecording } from './recorder';
+import { decodeRecording, openMicrophone, closeMicrophone, supportedType } from './recorder';
+import type { NoRecording } from './recorder';
 import { saveTurn, turnId } from './recordings-db';
 import { ModelConversation } from './model-conversation';
 import { Review, Trend } from './solo-review';
-import { endsPart, readingMs, soloSteps, voicedLine, type SoloStep, type TurnFigures } from './script';
+import { SoloSetup } from './solo-setup';
+import { SpokenLine, Turn } from './solo-steps';
+import { endsPart, soloSteps, type TurnFigures } from './script';
 
 /** The full preparation time of the exam (EXAM_FACTS.md: 20 minutes). */
 const PREPARATION_MS = 20 * 60_000;
@@ -143,63 +142,19 @@ export default function SoloRehearsal({
 
   if (stage === 'setup')
     return (
-      <div className="space-y-4" data-testid="solo-setup">
-        <p className="text-slate-800">{t.about}</p>
-        <fieldset>
-          <legend className="font-semibold text-slate-900">{t.howLabel}</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {([false, true] as const).map((e) => (
-              <div
-                key={String(e)}
-                className="rounded-lg p-3 ring-1 ring-slate-300 has-[:checked]:bg-blue-50 has-[:checked]:ring-blue-700"
-              >
-                <label className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
-                  <input
-                    type="radio"
-                    name="solo-how"
-                    checked={exam === e}
-                    onChange={() => setExam(e)}
-                    className="size-5 shrink-0 accent-blue-700"
-                  />
-                  {e ? t.exam : t.practice}
-                </label>
-                <p className="text-sm text-slate-700">{e ? t.examAbout : t.practiceAbout}</p>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <label className="flex min-h-11 cursor-pointer items-center gap-2">
-          <input
-            type="checkbox"
-            checked={record}
-            onChange={(e) => setRecord(e.target.checked)}
-            className="size-5 accent-blue-700"
-          />
-          {t.record}
-        </label>
-        <p className="text-sm text-slate-700" data-testid="solo-record-note">
-          {t.recordNote}
-        </p>
-        {voices === 'checking' ? (
-          <p className="text-sm text-slate-700">{t.voiceChecking}</p>
-        ) : (
-          (voices === 'unsupported' || voices.length === 0) && (
-            <p
-              className="rounded-lg bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200"
-              data-testid="solo-no-voice"
-            >
-              {t.noVoice}
-            </p>
-          )
-        )}
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass.primary} onClick={() => void start()}>
-            {t.start}
-          </button>
-        </div>
-        <Trend lang={lang} text={t} rehearsals={records.rehearsals ?? []} test={test} />
-        <Sheets tasks={tasks} lang={lang} text={modelTestMessages(lang)} run={null} person="A" />
-      </div>
+      <SoloSetup
+        lang={lang}
+        text={t}
+        test={test}
+        tasks={tasks}
+        exam={exam}
+        onExam={setExam}
+        record={record}
+        onRecord={setRecord}
+        voices={voices}
+        rehearsals={records.rehearsals ?? []}
+        onStart={() => void start()}
+      />
     );
 
   if (stage === 'checklist')
@@ -380,195 +335,6 @@ export default function SoloRehearsal({
       {(stage === 'prep' || stage === 'talk') && (
         <Sheets tasks={tasks} lang={lang} text={modelTestMessages(lang)} run={null} person="A" />
       )}
-    </div>
-  );
-}
-
-type Text = ReturnType<typeof oralSoloMessages>;
-
-/** A line of the examiner or the partner: said, or shown for its reading time where no voice speaks. */
-function SpokenLine({
-  step,
-  voices,
-  text,
-  lang,
-  onDone,
-}: {
-  step: Extract<SoloStep, { kind: 'line' }>;
-  voices: readonly SpeechSynthesisVoice[];
-  text: Text;
-  lang: Lang;
-  onDone: () => void;
-}) {
-  const done = useEffectEvent(() => onDone());
-  const voiced = voices.length > 0;
-  useEffect(() => {
-    if (!voiced) {
-      const timer = setTimeout(() => done(), readingMs(step.line.german));
-      return () => clearTimeout(timer);
-    }
-    const speaker = new Speaker(window.speechSynthesis);
-    speaker.play([voicedLine(step, voices)!], (finished) => {
-      if (finished) done();
-    });
-    return () => speaker.dispose();
-  }, [step, voices, voiced]);
-  return (
-    <div className="mt-2" data-testid="solo-line" data-voice={step.voice}>
-      <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
-        {step.voice === 'examiner' ? text.examiner : text.partner}
-      </p>
-      <p className="text-lg" lang={langAttr('de', lang)}>
-        {step.line.german}
-      </p>
-      {lang !== 'de' && <p className="text-sm text-slate-300">{step.line.translation}</p>}
-      {!voiced && (
-        <>
-          <p className="mt-1 text-sm text-slate-300">{text.showsText}</p>
-          <button
-            type="button"
-            className="mt-2 min-h-11 rounded-lg bg-white px-3 font-semibold text-slate-900"
-            onClick={onDone}
-          >
-            {text.goOn}
-          </button>
-        </>
-      )}
-    </div>
-  );
-}
-
-/**
- * One of her turns: its instruction and window, a countdown to the window's end (the turn ends by
- * itself there), "Fertig" to end it early, "Anhalten" in practice. Recorded when `recordType` is set.
- */
-function Turn({
-  step,
-  prompt,
-  exam,
-  text,
-  lang,
-  recordType,
-  onProblem,
-  onRecorded,
-  onDone,
-}: {
-  step: Extract<SoloStep, { kind: 'turn' }>;
-  /** The line she answers (the partner's question or the examiner's task), kept on screen. */
-  prompt: SoloStep | undefined;
-  exam: boolean;
-  text: Text;
-  lang: Lang;
-  recordType: string | null;
-  onProblem: (why: NoRecording) => void;
-  /** Called as the turn ends, with its recording to come (null: nothing recorded). */
-  onRecorded: (recording: Promise<Blob | null>) => void;
-  onDone: () => void;
-}) {
-  const maxMs = step.window.maxS * 1000;
-  const [clock, setClock] = useState<{ banked: number; since: number | null }>(() => ({
-    banked: 0,
-    since: Date.now(),
-  }));
-  const [recording, setRecording] = useState(false);
-  const recorder = useRef<Promise<TurnRecording | NoRecording> | null>(null);
-  const ended = useRef(false);
-  const now = useNow(clock.since !== null);
-  const elapsed = clock.banked + (clock.since === null ? 0 : Math.max(0, now - clock.since));
-  const problem = useEffectEvent((why: NoRecording) => onProblem(why));
-
-  useEffect(() => {
-    if (!recordType) return;
-    const started = recordTurn(recordType);
-    recorder.current = started;
-    void started.then((r) => {
-      if (typeof r === 'string') problem(r);
-      else if (!ended.current) setRecording(true);
-    });
-    return () => {
-      // Left without "Fertig" (the rehearsal stopped): the recording ends unkept.
-      if (!ended.current)
-        void started.then((r) => {
-          if (typeof r !== 'string') void r.stop();
-        });
-    };
-  }, [recordType]);
-
-  const finish = () => {
-    if (ended.current) return;
-    ended.current = true;
-    setRecording(false);
-    const started = recorder.current;
-    if (started) onRecorded(started.then((r) => (typeof r === 'string' ? null : r.stop())));
-    onDone();
-  };
-  const timeUp = useEffectEvent(finish);
-
-  useEffect(() => {
-    if (clock.since === null) return;
-    const timer = setTimeout(timeUp, Math.max(0, maxMs - clock.banked - (Date.now() - clock.since)));
-    return () => clearTimeout(timer);
-  }, [clock, maxMs]);
-
-  const paused = clock.since === null;
-  return (
-    <div className="mt-2" data-testid="solo-turn" data-part={step.part}>
-      {prompt?.kind === 'line' && (
-        <p className="mb-2 border-l-4 border-slate-500 pl-2 text-sm text-slate-200" data-testid="solo-prompt">
-          <span className="font-semibold">
-            {prompt.voice === 'examiner' ? text.examiner : text.partner}:{' '}
-          </span>
-          <span lang={langAttr('de', lang)}>{prompt.line.german}</span>
-          {lang !== 'de' && <span className="block">{prompt.line.translation}</span>}
-        </p>
-      )}
-      <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{text.yourTurn}</p>
-      <p className="text-lg">{text.turns[step.what]}</p>
-      <p className="text-sm text-slate-200">
-        {format(text.window, { min: String(step.window.minS), max: String(step.window.maxS) })}
-      </p>
-      <p className="mt-1 font-mono text-lg tabular-nums" data-testid="solo-turn-left">
-        {format(text.left, { time: clockText(maxMs - elapsed, lang, 'up') })}
-      </p>
-      <div className="mt-2 h-2 rounded bg-slate-700" aria-hidden="true">
-        <div
-          className={cn('h-2 rounded', elapsed >= step.window.minS * 1000 ? 'bg-green-400' : 'bg-amber-400')}
-          style={{ width: `${Math.min(100, (elapsed / maxMs) * 100)}%` }}
-        />
-      </div>
-      {recording && (
-        <p className="mt-2 flex items-center gap-2 text-sm font-semibold" data-testid="solo-recording">
-          <span className="inline-block size-3 rounded-full bg-red-500" aria-hidden="true" />
-          {text.recording}
-        </p>
-      )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="min-h-11 rounded-lg bg-white px-4 font-semibold text-slate-900"
-          onClick={finish}
-        >
-          {text.done}
-        </button>
-        {!exam && (
-          <button
-            type="button"
-            className="min-h-11 rounded-lg px-3 font-semibold text-white ring-1 ring-white"
-            onClick={() => {
-              void recorder.current?.then((r) => {
-                if (typeof r !== 'string') (paused ? r.resume : r.pause)();
-              });
-              setClock((c) =>
-                c.since === null
-                  ? { banked: c.banked, since: Date.now() }
-                  : { banked: c.banked + Date.now() - c.since, since: null },
-              );
-            }}
-          >
-            {paused ? text.resume : text.pause}
-          </button>
-        )}
-      </div>
     </div>
   );
 }
