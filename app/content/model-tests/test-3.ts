@@ -935,7 +935,7 @@ export const modelTest3 = {
       },
       {
         n: 24,
-        options: { a: 'obwohl', b: 'trotzdem', c: 'weil' },
+        options: { a: 'obwohl', b: 'trotzdem', c: 'denn' },
         key: 'a',
         why: {
           a: {
@@ -949,9 +949,9 @@ export const modelTest3 = {
             en: 'The meaning fits: the colleague promised it, and still nobody got back to her. So [[trotzdem]] is tempting. But the verb comes right after [[trotzdem]] ([[trotzdem hat sich niemand gemeldet]]). Here the verb [[versprochen hat]] is at the end: a subordinate clause, and that starts with [[obwohl]].',
           },
           c: {
-            trap: 'connector',
-            de: '„weil“ stellt das Verb auch ans Ende, aber es nennt einen Grund. Das Versprechen ist kein Grund dafür, dass sich niemand meldet: Es ist ein Gegensatz.',
-            en: '[[weil]] also puts the verb at the end, but it gives a reason. The promise is no reason why nobody got back to her: it is a contrast.',
+            trap: 'word-class',
+            de: 'Nach „denn“ kommt ein Hauptsatz: Das Verb steht an zweiter Stelle („denn Ihr Kollege hat … versprochen“). Hier steht „versprochen hat“ am Ende. Außerdem nennt „denn“ einen Grund, und das Versprechen ist kein Grund dafür, dass sich niemand meldet.',
+            en: 'A main clause follows [[denn]] (because): its verb comes second ([[denn Ihr Kollege hat … versprochen]]). Here [[versprochen hat]] is at the end. And [[denn]] gives a reason; the promise is no reason why nobody got back to her.',
           },
         },
         evidence: [
