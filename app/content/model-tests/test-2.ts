@@ -910,7 +910,7 @@ export const modelTest2 = {
       { name: 'Frau Albrecht', role: 'head of a language school' },
       { name: 'Mariana Costa', role: 'language student asking to change course' },
     ],
-    text: 'Sehr geehrte Frau Albrecht,\n\nseit drei Wochen besuche ich bei Ihnen den Kurs B1.1 am Montag- und Mittwochabend ab 18 Uhr. Leider ist der Kurs für mich zu leicht, {21} die meisten Themen aus dem Kursbuch kenne ich schon aus meinem Deutschkurs in Brasilien. Ich habe schon meine Lehrerin gefragt, {22} ich sehr vertraue. Sie findet einen Wechsel in den Kurs B1.2 auch sinnvoll, vor allem wegen der B1-Prüfung im Frühling. Dabei besuche ich ihren Unterricht sehr gern und höre ihr immer mit {23} Interesse zu.\n\nAußerdem habe ich {24} drei Wochen eine Stelle in einem Hotel gefunden. Dort muss ich mittwochs bis 19 Uhr arbeiten. {25} ich mich danach sehr beeile, komme ich erst um halb acht in den Kurs.\n\n{26} ich mittwochs zu spät kam, hatte die Gruppe nämlich jedes Mal schon die Hausaufgaben besprochen. Gibt es den Kurs B1.2 auch am Wochenende? Sonst wünsche ich {27} für das nächste Semester einen Platz in einem Online-Kurs. Zwei Kolleginnen, {28} so ein Kurs sehr geholfen hat, haben mir das empfohlen.\n\nWas passiert mit der Kursgebühr für B1.1, {29} ich schon bis Dezember bezahlt habe? Vielleicht kann ich das Geld für den Kurs B1.2 verwenden. Ich möchte mich gern noch im November anmelden, denn im Dezember fliege ich {30} vier Wochen zu meiner Familie nach Brasilien.\n\nIch wäre Ihnen für eine schnelle Antwort sehr dankbar.\n\nMit freundlichen Grüßen\nMariana Costa',
+    text: 'Sehr geehrte Frau Albrecht,\n\nseit drei Wochen besuche ich bei Ihnen den Kurs B1.1 am Montag- und Mittwochabend ab 18 Uhr. Leider ist der Kurs für mich zu leicht, {21} die meisten Themen aus dem Kursbuch kenne ich schon aus meinem Deutschkurs in Brasilien. Ich habe schon meine Lehrerin gefragt, {22} ich sehr vertraue. Sie findet einen Wechsel in den Kurs B1.2 auch sinnvoll, vor allem wegen der B1-Prüfung im Frühling. Dabei höre ich ihr im Unterricht immer mit {23} Interesse zu.\n\nAußerdem habe ich {24} drei Wochen eine Stelle in einem Hotel gefunden. Dort muss ich mittwochs bis 19 Uhr arbeiten. {25} ich mich danach sehr beeile, komme ich erst um halb acht in den Kurs.\n\n{26} ich mittwochs zu spät kam, hatte die Gruppe nämlich jedes Mal schon die Hausaufgaben besprochen. Gibt es den Kurs B1.2 auch am Wochenende? Sonst wünsche ich {27} für Januar einen Platz in einem Online-Kurs. Zwei Kolleginnen, {28} so ein Kurs sehr geholfen hat, haben mir das empfohlen.\n\nWas passiert mit der Kursgebühr für B1.1, {29} ich schon bis Dezember bezahlt habe? Vielleicht kann ich das Geld für den Kurs B1.2 verwenden. Ich möchte mich rechtzeitig anmelden, denn im Dezember fliege ich {30} vier Wochen nach Brasilien.\n\nIch wäre Ihnen für eine schnelle Antwort sehr dankbar.\n\nMit freundlichen Grüßen\nMariana Costa',
     items: [
       {
         n: 21,
@@ -981,7 +981,7 @@ export const modelTest2 = {
             en: '[[mit]] + dative, with no article. [[Interesse]] is neuter ([[das Interesse]]). With no article the adjective takes the article’s ending: [[dem]], so [[mit großem Interesse]] (with great interest).',
           },
         },
-        evidence: ['höre ihr immer mit', 'Interesse zu'],
+        evidence: ['ihr im Unterricht immer mit', 'Interesse zu'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
@@ -1149,7 +1149,7 @@ export const modelTest2 = {
             en: 'The trip is still to come ([[im Dezember fliege ich]]), and it lasts four weeks. A planned length of time takes [[für]]: [[für vier Wochen]] (for four weeks).',
           },
         },
-        evidence: ['im Dezember fliege ich', 'vier Wochen zu meiner Familie'],
+        evidence: ['im Dezember fliege ich', 'vier Wochen nach Brasilien'],
         teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
     ],

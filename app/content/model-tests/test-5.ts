@@ -911,7 +911,7 @@ export const modelTest5 = {
       { name: 'Frau Günther', role: 'neighbour upstairs who washes at night' },
       { name: 'Herr Brandt', role: 'neighbour on the second floor' },
     ],
-    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich bin {21} vier Monaten in die Wohnung unter Ihnen eingezogen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} die Wohnung im zweiten Stock gehört, hört den Lärm. Ich habe wochenlang versucht, mich an das laute Schleudern zu gewöhnen, denn ich wollte Sie nicht stören. Aber {24} ich letzten Freitag schon wieder um Mitternacht wach lag, war mir klar: So geht es nicht weiter.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich kaum geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. Der Lärm in der Nacht stört aber nicht nur mich: Herr Brandt hat sich {26} schon bei der Hausverwaltung beschwert. In der Hausordnung steht nämlich, dass man zwischen 22 und 6 Uhr kein lautes Gerät laufen lassen soll. Bei vielen Waschmaschinen, {27} man heute kaufen kann, lässt sich die Startzeit einstellen. Vielleicht geht das auch bei Ihrer?\n\nIch habe {28} lange überlegt, ob ich bei Ihnen klingeln oder lieber schreiben soll. Wir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Ich würde mich freuen, {29} wir zusammen eine Lösung finden. Eine neue Maschine {30} Sie dafür bestimmt nicht zu kaufen.\n\nViele Grüße\nStefan Richter',
+    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich bin {21} vier Monaten in die Wohnung unter Ihnen eingezogen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} die Wohnung im zweiten Stock gehört, hört den Lärm. Ich wollte mich lange daran gewöhnen. Aber {24} ich letzten Freitag schon wieder wach lag, war mir klar: So geht es nicht weiter.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich kaum geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. Der Lärm stört aber nicht nur mich: Herr Brandt hat sich {26} schon bei der Hausverwaltung beschwert. In der Hausordnung steht nämlich, dass man zwischen 22 und 6 Uhr kein lautes Gerät laufen lassen soll. Bei vielen Waschmaschinen, {27} man heute kaufen kann, lässt sich die Startzeit einstellen. Vielleicht geht das auch bei Ihrer?\n\nIch habe {28} lange überlegt, ob ich bei Ihnen klingeln oder lieber schreiben soll. Wir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Ich würde mich freuen, {29} wir zusammen eine Lösung finden. Eine neue Maschine {30} Sie dafür bestimmt nicht zu kaufen.\n\nViele Grüße\nStefan Richter',
     items: [
       {
         n: 21,
@@ -1006,7 +1006,7 @@ export const modelTest5 = {
             en: '[[letzten Freitag]] names one day in the past, and [[lag]] is in the past tense: a single event. That takes [[als]]: [[Aber als ich letzten Freitag … wach lag, war mir klar …]] (But when I lay awake last Friday, I knew …).',
           },
         },
-        evidence: ['ich letzten Freitag schon wieder um Mitternacht wach lag', 'Jedes Mal,'],
+        evidence: ['ich letzten Freitag schon wieder wach lag', 'Jedes Mal,'],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
@@ -1054,10 +1054,7 @@ export const modelTest5 = {
             en: '[[darauf]] goes with [[warten auf]] or [[sich freuen auf]]. [[sich beschweren]] does not take [[auf]].',
           },
         },
-        evidence: [
-          'Der Lärm in der Nacht stört aber nicht nur mich',
-          'schon bei der Hausverwaltung beschwert',
-        ],
+        evidence: ['Der Lärm stört aber nicht nur mich', 'schon bei der Hausverwaltung beschwert'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
