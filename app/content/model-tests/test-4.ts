@@ -964,23 +964,23 @@ export const modelTest4 = {
       },
       {
         n: 23,
-        options: { a: 'trockenen', b: 'trockenes', c: 'trockenem' },
+        options: { a: 'sauberen', b: 'sauberes', c: 'sauberem' },
         key: 'c',
         why: {
           a: {
             trap: 'form',
-            de: 'Nach „mit“ steht der Dativ, und viele kennen „mit dem trockenen …“. Darum liegt „trockenen“ nahe. Aber hier steht kein Artikel vor dem Adjektiv. Dann zeigt das Adjektiv selbst den Kasus: „das Papier“ ist neutral, im Dativ also „trockenem“ (wie „dem“).',
-            en: '[[mit]] takes the dative, and many learners know [[mit dem trockenen …]]. So [[trockenen]] is tempting. But here there is no article before the adjective. Then the adjective itself shows the case: [[das Papier]] is neuter, so in the dative it is [[trockenem]] (like [[dem]]).',
+            de: 'Nach „mit“ steht der Dativ, und viele kennen „mit dem sauberen …“. Darum liegt „sauberen“ nahe. Aber hier steht kein Artikel vor dem Adjektiv. Dann zeigt das Adjektiv selbst den Kasus: „das Papier“ ist neutral, im Dativ also „sauberem“ (wie „dem“).',
+            en: '[[mit]] takes the dative, and many learners know [[mit dem sauberen …]]. So [[sauberen]] is tempting. But here there is no article before the adjective. Then the adjective itself shows the case: [[das Papier]] is neuter, so in the dative it is [[sauberem]] (like [[dem]]).',
           },
           b: {
             trap: 'form',
-            de: '„trockenes“ passt zu „trockenes Papier“ im Nominativ oder Akkusativ („Ich brauche trockenes Papier“). Nach „mit“ steht aber der Dativ.',
-            en: '[[trockenes]] fits [[trockenes Papier]] in the nominative or accusative ([[Ich brauche trockenes Papier]]). But [[mit]] takes the dative.',
+            de: '„sauberes“ passt zu „sauberes Papier“ im Nominativ oder Akkusativ („Ich brauche sauberes Papier“). Nach „mit“ steht aber der Dativ.',
+            en: '[[sauberes]] fits [[sauberes Papier]] in the nominative or accusative ([[Ich brauche sauberes Papier]]). But [[mit]] takes the dative.',
           },
           c: {
             trap: 'key',
-            de: '„mit“ + Dativ, ohne Artikel. „Küchenpapier“ ist neutral (das Papier). Ohne Artikel hat das Adjektiv die Endung des Artikels: „dem“, also „mit trockenem Küchenpapier“.',
-            en: '[[mit]] + dative, with no article. [[Küchenpapier]] (kitchen paper) is neuter (das Papier). With no article the adjective takes the article’s ending: [[dem]], so [[mit trockenem Küchenpapier]].',
+            de: '„mit“ + Dativ, ohne Artikel. „Küchenpapier“ ist neutral (das Papier). Ohne Artikel hat das Adjektiv die Endung des Artikels: „dem“, also „mit sauberem Küchenpapier“.',
+            en: '[[mit]] + dative, with no article. [[Küchenpapier]] (kitchen paper) is neuter (das Papier). With no article the adjective takes the article’s ending: [[dem]], so [[mit sauberem Küchenpapier]].',
           },
         },
         evidence: ['Ich habe ihn sofort mit', 'Küchenpapier abgetrocknet'],
