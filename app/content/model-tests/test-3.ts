@@ -900,7 +900,7 @@ export const modelTest3 = {
       { name: 'Elena Marković', role: 'tenant whose heating has failed' },
       { name: 'Frau Jansen', role: 'neighbour who keeps the key' },
     ],
-    text: 'Betreff: Heizung in der Gartenstraße 12 funktioniert nicht\n\nSehr geehrte Damen und Herren,\n\nich wohne seit drei Jahren mit meiner {21} Tochter in Ihrem Haus. Leider funktioniert die Heizung in meiner Wohnung seit Montag nicht mehr. {22} ich am Montagmorgen aufstand, war es in allen Zimmern kalt. Auch meine Nachbarin, Frau Jansen, hat sich schon {23} zwei Tagen bei Ihnen über die kalten Heizkörper beschwert.\n\nAm Dienstag habe ich bei Ihnen angerufen. Ihr Kollege hat gesagt, ich {24} nichts weiter zu tun: Er schickt diese Woche einen Handwerker. Seitdem hat sich leider niemand zurückgemeldet. Nachts sind es in der Wohnung nur noch 15 Grad. Ich mache {25} große Sorgen, denn meine Tochter ist erst zwei Jahre alt und hat sich schon erkältet.\n\nIch bitte Sie deshalb, einen Handwerker zu schicken, {26} die Heizung so schnell wie möglich repariert. Falls ich nicht da bin, kann der Handwerker den Schlüssel bei Frau Jansen im Erdgeschoss holen. Sie kümmert sich gern {27}, denn sie ist den ganzen Tag zu Hause.\n\nVielleicht erinnern Sie sich an das Problem im letzten Winter. Der Handwerker, {28} Sie damals geschickt haben, hat die Heizung an einem Tag repariert. Früher ist der Hausmeister immer sofort gekommen, {29} in einer Wohnung etwas kaputt war. {30} eine schnelle Antwort wäre ich Ihnen sehr dankbar.\n\nMit freundlichen Grüßen\nElena Marković',
+    text: 'Betreff: Heizung in der Gartenstraße 12 funktioniert nicht\n\nSehr geehrte Damen und Herren,\n\nich wohne seit drei Jahren mit meiner {21} Tochter in Ihrem Haus. Leider funktioniert die Heizung in meiner Wohnung seit Montag nicht mehr. {22} ich am Montagmorgen aufstand, war es in allen Zimmern kalt. Auch meine Nachbarin, Frau Jansen, hat sich schon {23} zwei Tagen bei Ihnen über die kalten Heizkörper beschwert.\n\nAm Dienstag habe ich bei Ihnen angerufen. Seitdem hat sich leider niemand zurückgemeldet, {24} Ihr Kollege mir einen Handwerker für diese Woche versprochen hat. Nachts sind es in der Wohnung nur noch 15 Grad. Ich mache {25} um meine Tochter große Sorgen, denn sie ist erst zwei Jahre alt und hat sich schon erkältet.\n\nIch bitte Sie deshalb, einen Handwerker zu schicken, {26} die Heizung so schnell wie möglich repariert. Ab Freitag wohnen meine Tochter und ich {27} zwei Wochen bei meinen Eltern. Der Handwerker kann den Schlüssel dann bei Frau Jansen im Erdgeschoss holen, denn sie ist den ganzen Tag zu Hause.\n\nVielleicht erinnern Sie sich an das Problem im letzten Winter. Der Handwerker, {28} Sie damals geschickt haben, hat die Heizung an einem Tag repariert. Früher ist der Hausmeister immer sofort gekommen, {29} in einer Wohnung etwas kaputt war. Ich wäre sehr froh, {30} es diesmal wieder so schnell gehen könnte.\n\nMit freundlichen Grüßen\nElena Marković',
     items: [
       {
         n: 21,
@@ -976,27 +976,30 @@ export const modelTest3 = {
       },
       {
         n: 24,
-        options: { a: 'brauche', b: 'muss', c: 'soll' },
+        options: { a: 'obwohl', b: 'trotzdem', c: 'denn' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Am Ende steht „zu tun“: ein Infinitiv mit „zu“. Von den drei Verben steht nur „brauchen“ mit „zu“: „Ich brauche nichts weiter zu tun“ heißt „Ich muss nichts weiter tun“.',
-            en: 'At the end comes [[zu tun]]: an infinitive with [[zu]]. Of the three verbs only [[brauchen]] takes [[zu]]: [[Ich brauche nichts weiter zu tun]] means “I don’t need to do anything else”.',
+            de: 'Nach der Lücke kommt ein Nebensatz: Das Verb „versprochen hat“ steht am Ende. Er nennt einen Gegensatz: Der Kollege hat einen Handwerker versprochen, aber niemand hat sich gemeldet. Also „obwohl“.',
+            en: 'A subordinate clause follows the gap: the verb [[versprochen hat]] is at the end. It names a contrast: the colleague promised a tradesman, but nobody got back to her. So [[obwohl]] (although).',
           },
           b: {
-            trap: 'form',
-            de: 'Die Bedeutung passt genau: „Ich muss nichts weiter tun“ ist richtig. Darum liegt „muss“ nahe. Aber „müssen“ ist ein Modalverb, und nach Modalverben steht der Infinitiv ohne „zu“. Hier steht am Ende „zu tun“.',
-            en: 'The meaning fits exactly: [[Ich muss nichts weiter tun]] is correct. So [[muss]] is tempting. But [[müssen]] is a modal verb, and a modal verb takes the infinitive without [[zu]]. Here the clause ends with [[zu tun]].',
+            trap: 'word-class',
+            de: 'Die Bedeutung passt: Der Kollege hat es versprochen, trotzdem hat sich niemand gemeldet. Darum liegt „trotzdem“ nahe. Aber nach „trotzdem“ kommt sofort das Verb („trotzdem hat sich niemand gemeldet“). Hier steht das Verb „versprochen hat“ am Ende: Das ist ein Nebensatz, und der beginnt mit „obwohl“.',
+            en: 'The meaning fits: the colleague promised it, and still nobody got back to her. So [[trotzdem]] is tempting. But the verb comes right after [[trotzdem]] ([[trotzdem hat sich niemand gemeldet]]). Here the verb [[versprochen hat]] is at the end: a subordinate clause, and that starts with [[obwohl]].',
           },
           c: {
-            trap: 'form',
-            de: '„soll“ passt zu dem, was ein anderer sagt („Er sagt, ich soll warten“). Aber auch „sollen“ ist ein Modalverb und steht ohne „zu“. Hier steht „zu tun“.',
-            en: '[[soll]] fits what someone else says ([[Er sagt, ich soll warten]]: he says I should wait). But [[sollen]] is a modal verb too and takes no [[zu]]. Here it is [[zu tun]].',
+            trap: 'word-class',
+            de: 'Nach „denn“ kommt ein Hauptsatz: Das Verb steht an zweiter Stelle („denn Ihr Kollege hat … versprochen“). Hier steht „versprochen hat“ am Ende. Außerdem nennt „denn“ einen Grund, und das Versprechen ist kein Grund dafür, dass sich niemand meldet.',
+            en: 'A main clause follows [[denn]] (because): its verb comes second ([[denn Ihr Kollege hat … versprochen]]). Here [[versprochen hat]] is at the end. And [[denn]] gives a reason; the promise is no reason why nobody got back to her.',
           },
         },
-        evidence: ['Ihr Kollege hat gesagt, ich', 'nichts weiter zu tun'],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'infinitive-clauses' },
+        evidence: [
+          'Seitdem hat sich leider niemand zurückgemeldet',
+          'Ihr Kollege mir einen Handwerker für diese Woche versprochen hat',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 25,
@@ -1005,8 +1008,8 @@ export const modelTest3 = {
         why: {
           a: {
             trap: 'form',
-            de: 'Meist steht das Reflexivpronomen im Akkusativ („Ich freue mich“), darum wirkt „mich“ richtig. Aber der Satz hat schon ein Akkusativobjekt: „große Sorgen“. Dann steht es im Dativ.',
-            en: 'The reflexive pronoun is usually accusative ([[Ich freue mich]]), so [[mich]] looks right. But the clause already has an accusative object: [[große Sorgen]]. Then it is dative.',
+            de: 'Nach der Lücke steht „um meine Tochter“, und „ich sorge mich um …“ ist richtiges Deutsch. Darum liegt „mich“ nahe. Aber das Verb ist hier „machen“, und es hat ein Akkusativobjekt: „große Sorgen“. Dann steht das Reflexivpronomen im Dativ: „Ich mache mir Sorgen“.',
+            en: '[[um meine Tochter]] follows the gap, and [[ich sorge mich um …]] (I worry about …) is correct German. So [[mich]] is tempting. But the verb here is [[machen]], and it has an accusative object: [[große Sorgen]]. Then the reflexive pronoun is dative: [[Ich mache mir Sorgen]].',
           },
           b: {
             trap: 'form',
@@ -1015,8 +1018,8 @@ export const modelTest3 = {
           },
           c: {
             trap: 'key',
-            de: 'Subjekt „ich“, Akkusativobjekt „große Sorgen“: Das Reflexivpronomen steht im Dativ. „Ich mache mir große Sorgen.“',
-            en: 'Subject [[ich]], accusative object [[große Sorgen]]: the reflexive pronoun is dative. [[Ich mache mir große Sorgen.]] (I am very worried.)',
+            de: 'Subjekt „ich“, Akkusativobjekt „große Sorgen“: Das Reflexivpronomen steht im Dativ. „Ich mache mir um meine Tochter große Sorgen.“',
+            en: 'Subject [[ich]], accusative object [[große Sorgen]]: the reflexive pronoun is dative. [[Ich mache mir um meine Tochter große Sorgen.]] (I am very worried about my daughter.)',
           },
         },
         evidence: ['Ich mache', 'große Sorgen'],
@@ -1048,27 +1051,27 @@ export const modelTest3 = {
       },
       {
         n: 27,
-        options: { a: 'darum', b: 'dafür', c: 'damit' },
+        options: { a: 'für', b: 'seit', c: 'vor' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Vor der Lücke steht „Sie kümmert sich“: „sich kümmern um“. Für eine Sache (den Schlüssel und den Handwerker) verweist man mit da(r) + Präposition: „Sie kümmert sich gern darum.“',
-            en: 'Before the gap comes [[Sie kümmert sich]]: [[sich kümmern um]] (to take care of). For a thing (the key and the tradesman) you refer back with da(r) + preposition: [[Sie kümmert sich gern darum.]] (She is happy to take care of it.)',
+            de: 'Der Aufenthalt beginnt erst „Ab Freitag“ und dauert zwei Wochen: eine geplante Dauer. Dafür steht „für“: „für zwei Wochen“.',
+            en: 'The stay only begins [[Ab Freitag]] (from Friday) and lasts two weeks: a planned length of time. That takes [[für]]: [[für zwei Wochen]] (for two weeks).',
           },
           b: {
             trap: 'preposition',
-            de: '„Sie sorgt gern dafür“ sagt fast dasselbe, darum klingt „dafür“ richtig. Aber das Verb ist hier nicht „sorgen“, sondern „sich kümmern“, und „sich kümmern“ geht mit „um“.',
-            en: '[[Sie sorgt gern dafür]] (she will see to it) says almost the same, so [[dafür]] sounds right. But the verb here is not [[sorgen]] but [[sich kümmern]], and [[sich kümmern]] takes [[um]].',
+            de: 'Das Verb „wohnen“ steht im Präsens, und viele haben gelernt: „seit“ + Präsens („Ich wohne seit drei Jahren hier“). Darum liegt „seit“ nahe. Aber „seit“ braucht etwas, das schon begonnen hat. Hier beginnt es erst „Ab Freitag“: Das Präsens meint die Zukunft.',
+            en: 'The verb [[wohnen]] is in the present, and many learners know [[seit]] + present ([[Ich wohne seit drei Jahren hier]]). So [[seit]] is tempting. But [[seit]] needs something that has already begun. Here it only begins [[Ab Freitag]]: the present tense speaks of the future.',
           },
           c: {
             trap: 'preposition',
-            de: '„damit“ passt zu Verben mit „mit“, etwa „einverstanden sein mit“. „sich kümmern“ geht nur mit „um“.',
-            en: '[[damit]] goes with words that take [[mit]], such as [[einverstanden sein mit]] (to agree to). [[sich kümmern]] only takes [[um]].',
+            de: '„vor zwei Wochen“ nennt einen Zeitpunkt in der Vergangenheit (wie „vor zwei Tagen … beschwert“). Der Aufenthalt bei den Eltern kommt aber erst.',
+            en: '[[vor zwei Wochen]] names a point in the past (like [[vor zwei Tagen … beschwert]]). But the stay with her parents is still to come.',
           },
         },
-        evidence: ['Sie kümmert sich gern'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        evidence: ['Ab Freitag wohnen meine Tochter und ich', 'zwei Wochen bei meinen Eltern'],
+        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
         n: 28,
@@ -1120,27 +1123,27 @@ export const modelTest3 = {
       },
       {
         n: 30,
-        options: { a: 'Über', b: 'Für', c: 'Auf' },
+        options: { a: 'dass', b: 'wenn', c: 'ob' },
         key: 'b',
         why: {
           a: {
-            trap: 'preposition',
-            de: '„Über eine schnelle Antwort würde ich mich freuen“ steht in vielen Briefen, darum klingt „Über“ richtig. Aber hier kommt nicht „freuen“, sondern am Ende „dankbar“. „dankbar“ geht mit „für“.',
-            en: '[[Über eine schnelle Antwort würde ich mich freuen]] (I would be glad of a quick answer) is in many letters, so [[Über]] sounds right. But the word here is not [[freuen]]: the sentence ends with [[dankbar]]. [[dankbar]] takes [[für]].',
+            trap: 'connector',
+            de: '„Ich bin froh, dass …“ kennt man gut, darum liegt „dass“ nahe. Aber „dass“ steht bei einer Tatsache („Ich bin froh, dass es warm ist“). Hier steht „wäre“ und am Ende „könnte“: Es ist ein Wunsch, noch keine Tatsache. Dann steht „wenn“.',
+            en: '[[Ich bin froh, dass …]] (I am glad that …) is familiar, so [[dass]] is tempting. But [[dass]] is for a fact ([[Ich bin froh, dass es warm ist]]). Here it says [[wäre]] and, at the end, [[könnte]]: it is a wish, not yet a fact. Then it is [[wenn]].',
           },
           b: {
             trap: 'key',
-            de: 'Das Wort, das die Präposition bestimmt, steht am Ende: „dankbar“. „dankbar für“ + Akkusativ (wie „Danke für …“): „Für eine schnelle Antwort wäre ich Ihnen sehr dankbar.“',
-            en: 'The word that decides the preposition is at the end: [[dankbar]]. [[dankbar für]] + accusative (like [[Danke für …]]): [[Für eine schnelle Antwort wäre ich Ihnen sehr dankbar.]] (I would be very grateful for a quick answer.)',
+            de: '„Ich wäre froh“ und „könnte“ stehen im Konjunktiv II: Frau Marković wünscht sich etwas, das noch nicht passiert ist. Die Bedingung für „Ich wäre froh“ beginnt mit „wenn“.',
+            en: '[[Ich wäre froh]] (I would be glad) and [[könnte]] are in the Konjunktiv II: Ms Marković wishes for something that has not happened yet. The condition for [[Ich wäre froh]] starts with [[wenn]] (if).',
           },
           c: {
-            trap: 'preposition',
-            de: 'Auf eine Antwort „wartet“ oder „hofft“ man, darum klingt „Auf“ möglich. Aber am Ende steht „dankbar“, und „dankbar“ geht nicht mit „auf“.',
-            en: 'You wait or hope [[auf]] an answer ([[warten auf]], [[hoffen auf]]), so [[Auf]] sounds possible. But the sentence ends with [[dankbar]], and [[dankbar]] does not take [[auf]].',
+            trap: 'connector',
+            de: '„ob“ leitet eine offene Frage ein, nach Verben wie „fragen“ oder „nicht wissen“. „froh sein“ braucht keine Frage.',
+            en: '[[ob]] (whether) introduces an open question, after verbs like [[fragen]] or [[nicht wissen]]. [[froh sein]] (to be glad) does not take a question.',
           },
         },
-        evidence: ['eine schnelle Antwort wäre ich Ihnen sehr dankbar'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        evidence: ['Ich wäre sehr froh,', 'diesmal wieder so schnell gehen könnte'],
+        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'subordinate-clauses' },
       },
     ],
   },

@@ -907,7 +907,7 @@ export const modelTest4 = {
       { name: 'Mona Fuchs', role: 'policyholder who damaged a laptop' },
       { name: 'Gabi Horn', role: 'colleague whose laptop was damaged' },
     ],
-    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\n{21} sechs Jahren habe ich bei Ihnen eine Haftpflichtversicherung, und in dieser Zeit ist nie etwas passiert. Heute melde ich Ihnen leider einen Schaden.\n\nMeine Kollegin Gabi Horn lädt mich oft zum Abendessen ein, und danach helfe ich ihr immer beim Abräumen. {22} ich ihr am 8. März wieder helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange überlegt, {26} sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nBitte teilen Sie mir Ihre Entscheidung mit. Für Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, zählt jeder Tag. Ich {30} Ihnen deshalb sehr dankbar, wenn Sie sich bald um den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
+    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert, und in dieser Zeit ist nie etwas passiert. Heute melde ich Ihnen leider einen Schaden.\n\nMeine Kollegin Gabi Horn lädt mich oft zum Abendessen ein, und danach helfe ich ihr immer beim Abräumen. {22} ich ihr am 8. März wieder helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Ich habe ihn sofort mit {23} Küchenpapier abgetrocknet, aber seitdem lässt sich das Gerät nicht mehr einschalten. Natürlich habe ich mich gleich bei Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Sie kennt dort einen Techniker, {24} sie schon oft ihre Geräte zur Reparatur gegeben hat. Er hat den Laptop geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein {26} Gerät nur wenig mehr. Frau Horn hat deshalb lange überlegt, ob sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nFür Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, zählt jeder Tag. Bitte teilen Sie {30} deshalb Ihre Entscheidung so bald wie möglich mit. Vielen Dank im Voraus!\n\nMit freundlichen Grüßen\nMona Fuchs',
     items: [
       {
         n: 21,
@@ -916,13 +916,13 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'preposition',
-            de: '„habe ich“ sieht aus wie der Anfang vom Perfekt („vor sechs Jahren habe ich … abgeschlossen“), und danach kommt noch „ist … passiert“. Darum wirkt „vor“ richtig. Aber am Ende des Satzes steht kein Partizip: „habe“ ist hier das Verb „haben“ im Präsens. Ich habe die Versicherung heute noch, also „seit“.',
-            en: '[[habe ich]] looks like the start of a perfect tense ([[vor sechs Jahren habe ich … abgeschlossen]], six years ago I took out …), and [[ist … passiert]] follows. So [[vor]] looks right. But no participle ends the clause: [[habe]] is the verb [[haben]] (to have) in the present. I still have the insurance today, so [[seit]].',
+            de: '„Ich bin … haftpflichtversichert“ sieht aus wie das Perfekt („Ich bin vor sechs Jahren umgezogen“). Darum wirkt „vor“ richtig. Aber „versichert sein“ ist ein Zustand, kein einmaliges Ereignis: Frau Fuchs ist heute noch versichert („in dieser Zeit ist nie etwas passiert“). Ein Zustand bis heute steht mit „seit“.',
+            en: '[[Ich bin … haftpflichtversichert]] looks like a perfect tense ([[Ich bin vor sechs Jahren umgezogen]]: I moved six years ago). So [[vor]] looks right. But [[versichert sein]] (to be insured) is a state, not a single event: Ms Fuchs is still insured today ([[in dieser Zeit ist nie etwas passiert]]: nothing has happened in that time). A state that lasts until now takes [[seit]].',
           },
           b: {
             trap: 'key',
-            de: '„habe ich bei Ihnen eine Haftpflichtversicherung“ ist Präsens: Die Versicherung hat vor sechs Jahren begonnen und läuft heute noch. Dafür steht „seit“ + Dativ.',
-            en: '[[habe ich bei Ihnen eine Haftpflichtversicherung]] (I have liability insurance with you) is present tense: the insurance began six years ago and still runs today. That takes [[seit]] + dative.',
+            de: '„Ich bin … versichert“ ist ein Zustand im Präsens: Die Versicherung hat vor sechs Jahren begonnen und läuft heute noch („in dieser Zeit“). Dafür steht „seit“ + Dativ: „seit sechs Jahren“.',
+            en: '[[Ich bin … versichert]] (I am insured) is a state in the present: the insurance began six years ago and still runs today ([[in dieser Zeit]]: in that time). That takes [[seit]] + dative: [[seit sechs Jahren]] (for six years).',
           },
           c: {
             trap: 'preposition',
@@ -930,7 +930,11 @@ export const modelTest4 = {
             en: 'English says “for six years”, so [[für]] is tempting. For a period that lasts until now, German uses [[seit]]; [[für]] also takes the accusative ([[für sechs Jahre]]), not [[Jahren]].',
           },
         },
-        evidence: ['sechs Jahren habe ich bei Ihnen eine Haftpflichtversicherung'],
+        evidence: [
+          'ich bin',
+          'sechs Jahren bei Ihnen haftpflichtversichert',
+          'in dieser Zeit ist nie etwas passiert',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
@@ -962,27 +966,27 @@ export const modelTest4 = {
       },
       {
         n: 23,
-        options: { a: 'für', b: 'an', c: 'bei' },
+        options: { a: 'sauberen', b: 'sauberes', c: 'sauberem' },
         key: 'c',
         why: {
           a: {
-            trap: 'preposition',
-            de: '„sich entschuldigen für“ gibt es wirklich, darum wirkt „für“ richtig. Aber mit „für“ nennt man die Sache („für den Saft“). Hier folgt die Person, „Frau Horn“: Dafür steht „bei“.',
-            en: '[[sich entschuldigen für]] really exists, so [[für]] looks right. But [[für]] names the thing ([[für den Saft]]). Here the person follows, [[Frau Horn]]: that takes [[bei]].',
+            trap: 'form',
+            de: 'Nach „mit“ steht der Dativ, und viele kennen „mit dem sauberen …“. Darum liegt „sauberen“ nahe. Aber hier steht kein Artikel vor dem Adjektiv. Dann zeigt das Adjektiv selbst den Kasus: „das Papier“ ist neutral, im Dativ also „sauberem“ (wie „dem“).',
+            en: '[[mit]] takes the dative, and many learners know [[mit dem sauberen …]]. So [[sauberen]] is tempting. But here there is no article before the adjective. Then the adjective itself shows the case: [[das Papier]] is neuter, so in the dative it is [[sauberem]] (like [[dem]]).',
           },
           b: {
-            trap: 'preposition',
-            de: 'Man schreibt „an“ Frau Horn, darum klingt „an“ möglich. Aber „sich entschuldigen“ nimmt die Person nur mit „bei“.',
-            en: 'You write [[an]] (to) Frau Horn, so [[an]] sounds possible. But [[sich entschuldigen]] only takes the person with [[bei]].',
+            trap: 'form',
+            de: '„sauberes“ passt zu „sauberes Papier“ im Nominativ oder Akkusativ („Ich brauche sauberes Papier“). Nach „mit“ steht aber der Dativ.',
+            en: '[[sauberes]] fits [[sauberes Papier]] in the nominative or accusative ([[Ich brauche sauberes Papier]]). But [[mit]] takes the dative.',
           },
           c: {
             trap: 'key',
-            de: '„sich entschuldigen“: die Person mit „bei“ + Dativ, die Sache mit „für“. Nach der Lücke steht die Person: „bei Frau Horn“.',
-            en: '[[sich entschuldigen]] (to apologise): the person with [[bei]] + dative, the thing with [[für]]. The person follows the gap: [[bei Frau Horn]].',
+            de: '„mit“ + Dativ, ohne Artikel. „Küchenpapier“ ist neutral (das Papier). Ohne Artikel hat das Adjektiv die Endung des Artikels: „dem“, also „mit sauberem Küchenpapier“.',
+            en: '[[mit]] + dative, with no article. [[Küchenpapier]] (kitchen paper) is neuter (das Papier). With no article the adjective takes the article’s ending: [[dem]], so [[mit sauberem Küchenpapier]].',
           },
         },
-        evidence: ['Ich habe mich natürlich sofort', 'Frau Horn entschuldigt'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        evidence: ['Ich habe ihn sofort mit', 'Küchenpapier abgetrocknet'],
+        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
         n: 24,
@@ -991,21 +995,21 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'form',
-            de: '„Der Techniker“ steht im Nominativ, darum liegt „der“ nahe. Aber den Kasus bestimmt der Relativsatz: Frau Horn ist dort das Subjekt („sie“), und sie hat das Gerät dem Techniker gegeben. Er ist also Dativ.',
-            en: '[[Der Techniker]] is nominative, so [[der]] is tempting. But the relative clause decides the case: Frau Horn is its subject ([[sie]]), and she gave the device to the technician. So he is dative.',
+            de: '„der Techniker“ ist maskulin, darum liegt „der“ nahe. Aber „der“ wäre Nominativ: Der Techniker wäre das Subjekt. Im Relativsatz ist „sie“ (Frau Horn) das Subjekt.',
+            en: '[[der Techniker]] is masculine, so [[der]] is tempting. But [[der]] would be nominative: the technician would be the subject. In the relative clause the subject is [[sie]] (Frau Horn).',
           },
           b: {
             trap: 'key',
-            de: 'Maskulin wie „Der Techniker“; im Relativsatz: jemandem etwas geben. „sie“ ist das Subjekt, „das Gerät“ der Akkusativ, der Techniker der Dativ: „dem“.',
-            en: 'Masculine like [[Der Techniker]]; in the relative clause: to give someone something. [[sie]] is the subject, [[das Gerät]] the accusative, the technician the dative: [[dem]].',
+            de: 'Relativsatz zu „einen Techniker“: maskulin, Singular. Im Relativsatz gibt Frau Horn dem Techniker „ihre Geräte“ (Akkusativobjekt). Die Person, der man etwas gibt, steht im Dativ: „dem“.',
+            en: 'A relative clause about [[einen Techniker]]: masculine singular. In the relative clause Frau Horn gives the technician [[ihre Geräte]] (her devices, the accusative object). The person you give something to is dative: [[dem]].',
           },
           c: {
             trap: 'form',
-            de: '„den“ wäre Akkusativ. Der Akkusativ im Relativsatz ist aber schon da: „das Gerät“. Wem hat sie es gegeben? Dem Techniker.',
-            en: '[[den]] would be accusative. But the relative clause already has its accusative: [[das Gerät]]. To whom did she give it? To the technician: dative.',
+            de: 'Vor dem Komma steht „Sie kennt dort einen Techniker“: Akkusativ. Darum klingt „den“ richtig. Aber den Kasus bestimmt der Relativsatz selbst: „sie hat dem Techniker ihre Geräte gegeben“. „ihre Geräte“ ist schon das Akkusativobjekt, die Person steht im Dativ.',
+            en: '[[Sie kennt dort einen Techniker]] comes before the comma: accusative. So [[den]] sounds right. But the relative clause itself decides the case: [[sie hat dem Techniker ihre Geräte gegeben]] (she gave the technician her devices). [[ihre Geräte]] is already the accusative object; the person is dative.',
           },
         },
-        evidence: ['Der Techniker,', 'sie das Gerät gegeben hat'],
+        evidence: ['Sie kennt dort einen Techniker,', 'sie schon oft ihre Geräte zur Reparatur gegeben hat'],
         teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
       },
       {
@@ -1034,27 +1038,27 @@ export const modelTest4 = {
       },
       {
         n: 26,
-        options: { a: 'dass', b: 'ob', c: 'wenn' },
+        options: { a: 'neuer', b: 'neues', c: 'neuen' },
         key: 'b',
         why: {
           a: {
-            trap: 'connector',
-            de: 'Nach Verben wie „sagen“ oder „wissen“ steht oft „dass“, darum wirkt es richtig. Aber Frau Horn weiß die Antwort noch nicht: Sie „hat … lange überlegt“, ja oder nein. Eine offene Ja-Nein-Frage steht mit „ob“.',
-            en: 'Verbs like [[sagen]] or [[wissen]] are often followed by [[dass]], so it looks right. But Frau Horn does not know the answer yet: she [[hat … lange überlegt]] (thought it over for a long time), yes or no. An open yes/no question takes [[ob]].',
+            trap: 'form',
+            de: 'Im ganzen Brief geht es um „den Laptop“, und „ein neuer Laptop“ wäre richtig. Darum liegt „neuer“ nahe. Aber hier steht „Gerät“, und das ist neutral: „das Gerät“ (im zweiten Absatz: „lässt sich das Gerät nicht mehr einschalten“). Nach „ein“ endet das Adjektiv dann auf -es.',
+            en: 'The whole letter is about [[den Laptop]] (masculine), and [[ein neuer Laptop]] would be right. So [[neuer]] is tempting. But the noun here is [[Gerät]] (device), and it is neuter: [[das Gerät]] (in the second paragraph: [[lässt sich das Gerät nicht mehr einschalten]]). After [[ein]] the adjective then ends in -es.',
           },
           b: {
             trap: 'key',
-            de: '„überlegen, ob …“: Frau Horn fragt sich, ob sich die Reparatur lohnt, ja oder nein. Das ist eine indirekte Ja-Nein-Frage, dafür steht „ob“.',
-            en: '[[überlegen, ob …]]: Frau Horn asks herself whether the repair is worth it, yes or no. That is an indirect yes/no question, which takes [[ob]] (whether).',
+            de: '„ein … Gerät“ ist hier Nominativ (ein neues Gerät würde nur wenig mehr kosten), und „Gerät“ ist neutral („das Gerät“). „ein“ zeigt das nicht, also zeigt es das Adjektiv: „ein neues Gerät“.',
+            en: '[[ein … Gerät]] is nominative here (a new device would cost only a little more), and [[Gerät]] is neuter ([[das Gerät]]). [[ein]] does not show it, so the adjective does: [[ein neues Gerät]].',
           },
           c: {
-            trap: 'connector',
-            de: 'Im Englischen sagt man „she wondered if the repair was worth it“, darum liegt „wenn“ nahe. Aber „wenn“ nennt eine Bedingung oder eine Zeit. Für „if“ im Sinn von „ob … oder nicht“ steht im Deutschen „ob“.',
-            en: 'English says “she wondered if the repair was worth it”, so [[wenn]] is tempting. But [[wenn]] names a condition or a time. For “if” in the sense of “whether or not”, German uses [[ob]].',
+            trap: 'form',
+            de: '„neuen“ passt nach „dem“ oder „einen“ („einen neuen Laptop kaufen“). Hier ist „ein … Gerät“ Nominativ, neutral: „ein neues Gerät“.',
+            en: '[[neuen]] fits after [[dem]] or [[einen]] ([[einen neuen Laptop kaufen]]). Here [[ein … Gerät]] is nominative and neuter: [[ein neues Gerät]].',
           },
         },
-        evidence: ['Frau Horn hat deshalb lange überlegt,', 'sich die Reparatur lohnt'],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        evidence: ['lässt sich das Gerät nicht mehr einschalten', 'Gerät nur wenig mehr'],
+        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
         n: 27,
@@ -1130,27 +1134,27 @@ export const modelTest4 = {
       },
       {
         n: 30,
-        options: { a: 'würde', b: 'wäre', c: 'hätte' },
+        options: { a: 'mich', b: 'mir', c: 'sich' },
         key: 'b',
         why: {
           a: {
             trap: 'form',
-            de: '„würde“ ist die bekannteste Form für höfliche Sätze, und im Nebensatz steht auch ein Konjunktiv („kümmern könnten“). Darum wirkt „würde“ richtig. Aber „würde“ braucht einen Infinitiv am Ende: „Ich würde … dankbar sein“. Der Hauptsatz endet aber schon mit „dankbar“. Ohne „sein“ steht „wäre“.',
-            en: '[[würde]] is the best-known form for polite sentences, and the clause after it has a Konjunktiv too ([[kümmern könnten]]). So [[würde]] looks right. But [[würde]] needs an infinitive at the end: [[Ich würde … dankbar sein]]. The main clause already ends with [[dankbar]]; without [[sein]] it takes [[wäre]].',
+            de: 'In Bitten steht oft „mich“ („Bitte rufen Sie mich an“, „Bitte informieren Sie mich“), darum liegt „mich“ nahe. Aber „mitteilen“ hat schon ein Akkusativobjekt: „Ihre Entscheidung“. Die Person, der man etwas mitteilt, steht im Dativ: „mir“.',
+            en: 'Requests often have [[mich]] ([[Bitte rufen Sie mich an]], [[Bitte informieren Sie mich]]), so [[mich]] is tempting. But [[mitteilen]] (to tell, to let know) already has an accusative object: [[Ihre Entscheidung]]. The person you tell something to is dative: [[mir]].',
           },
           b: {
             trap: 'key',
-            de: '„dankbar sein“ im Konjunktiv II: „Ich wäre Ihnen … dankbar, wenn Sie …“. Das ist eine höfliche Bitte; ein zweites Verb steht im Hauptsatz nicht.',
-            en: '[[dankbar sein]] (to be grateful) in Konjunktiv II: [[Ich wäre Ihnen … dankbar, wenn Sie …]] (I would be grateful if you …). It is a polite request; the main clause has no second verb.',
+            de: '„jemandem etwas mitteilen“: Die Sache („Ihre Entscheidung“) steht im Akkusativ, die Person im Dativ. Also „Bitte teilen Sie mir … Ihre Entscheidung … mit.“',
+            en: '[[jemandem etwas mitteilen]] (to tell someone something): the thing ([[Ihre Entscheidung]]) is accusative, the person dative. So [[Bitte teilen Sie mir … Ihre Entscheidung … mit.]] (Please let me know your decision.)',
           },
           c: {
             trap: 'form',
-            de: '„hätte“ kennt man aus „Ich hätte gern …“. Aber „dankbar“ ist ein Adjektiv, und Adjektive stehen mit „sein“: „dankbar sein“, also „wäre“.',
-            en: 'You know [[hätte]] from [[Ich hätte gern …]] (I would like …). But [[dankbar]] is an adjective, and adjectives go with [[sein]]: [[dankbar sein]], so [[wäre]].',
+            de: '„sich“ ist ein Reflexivpronomen: Es meint das Subjekt „Sie“ selbst. Die Versicherung soll die Entscheidung aber Frau Fuchs mitteilen, nicht sich selbst.',
+            en: '[[sich]] is a reflexive pronoun: it refers back to the subject [[Sie]]. But the insurer is to tell the decision to Ms Fuchs, not to itself.',
           },
         },
-        evidence: ['Ihnen deshalb sehr dankbar, wenn Sie'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verb-forms' },
+        evidence: ['Bitte teilen Sie', 'Ihre Entscheidung so bald wie möglich mit'],
+        teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
       },
     ],
   },

@@ -925,7 +925,7 @@ export const modelTest6 = {
   language1: {
     topics: ['lost-and-found'],
     people: [{ name: 'Laura Zander', role: 'bus passenger who lost her rucksack' }],
-    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen bin ich am Abend mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich müde und habe nur auf mein Handy geschaut. Den Rucksack hatte ich auf {23} freien Sitz neben mir gelegt, und dort ist er liegen geblieben.\n\nEs ist ein blauer Rucksack aus Stoff mit einem {24} Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einem Busfahrer der Linie 4 von meinem Problem erzählt und ihn gefragt, {27} jemand einen blauen Rucksack abgegeben hat, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen.\n\nFalls jemand den Rucksack bei Ihnen abgibt, rufen Sie mich bitte an. Meine Nummer ist 0157 22489130. Es {29} sehr nett, wenn Sie mir schnell Bescheid geben könnten. Am besten rufen Sie abends an, {30} während der Arbeit im Supermarkt darf ich mein Handy nicht benutzen. Vielen Dank für Ihre Hilfe!\n\nMit freundlichen Grüßen\nLaura Zander',
+    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen bin ich am Abend mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich müde und habe nur auf mein Handy geschaut. Den Rucksack hatte ich auf {23} freien Sitz neben mir gelegt, und dort ist er liegen geblieben.\n\nEs ist ein blauer Rucksack aus Stoff mit einem gelben Anhänger, und in der Außentasche steckt ein {24} Regenschirm. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag bin ich wieder mit der Linie 4 gefahren. {27} ich ausstieg, habe ich den Busfahrer gefragt, ob jemand einen blauen Rucksack abgegeben hat, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen.\n\nFalls jemand den Rucksack bei Ihnen abgibt, rufen Sie mich bitte an. Meine Nummer ist 0157 22489130. Sie können {29} unter dieser Nummer auch gern eine Nachricht schicken. Am besten rufen Sie abends an, {30} während der Arbeit im Supermarkt darf ich mein Handy nicht benutzen. Vielen Dank für Ihre Hilfe!\n\nMit freundlichen Grüßen\nLaura Zander',
     items: [
       {
         n: 21,
@@ -1004,26 +1004,26 @@ export const modelTest6 = {
       },
       {
         n: 24,
-        options: { a: 'gelben', b: 'gelbem', c: 'gelber' },
+        options: { a: 'kleiner', b: 'kleines', c: 'kleinen' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: '„mit“ + Dativ: „mit einem … Anhänger“. „einem“ zeigt den Dativ schon mit -em. Danach endet das Adjektiv auf -en: „mit einem gelben Anhänger“.',
-            en: '[[mit]] + dative: [[mit einem … Anhänger]] (with a … tag). [[einem]] already shows the dative with -em. After it the adjective ends in -en: [[mit einem gelben Anhänger]].',
+            de: '„steckt ein … Regenschirm“: Der Schirm ist das Subjekt, also Nominativ. „Regenschirm“ ist maskulin („der Schirm“). „ein“ zeigt das nicht, also zeigt es das Adjektiv: „ein kleiner Regenschirm“ (wie „ein blauer Rucksack“).',
+            en: '[[steckt ein … Regenschirm]]: the umbrella is the subject, so nominative. [[Regenschirm]] is masculine ([[der Schirm]]). [[ein]] does not show it, so the adjective does: [[ein kleiner Regenschirm]] (like [[ein blauer Rucksack]]).',
           },
           b: {
             trap: 'form',
-            de: '„einem“ endet auf -em, darum schreiben viele auch „gelbem“. Aber das Artikelwort zeigt den Dativ schon. Nach „einem“ (wie nach „dem“) endet das Adjektiv auf -en. „-em“ steht nur ohne Artikel („mit gelbem Stoff“).',
-            en: '[[einem]] ends in -em, so many learners write [[gelbem]] too. But the article word already shows the dative. After [[einem]] (as after [[dem]]) the adjective ends in -en. [[-em]] goes only where there is no article ([[mit gelbem Stoff]]).',
+            de: 'Nach „ein“ endet das Adjektiv bei neutralen Nomen auf -es („ein kleines Portemonnaie“), darum liegt „kleines“ nahe. Aber „Schirm“ ist maskulin: „der Schirm“. Dann endet es im Nominativ auf -er.',
+            en: 'After [[ein]] the adjective ends in -es with neuter nouns ([[ein kleines Portemonnaie]]), so [[kleines]] is tempting. But [[Schirm]] is masculine: [[der Schirm]]. Then the nominative ends in -er.',
           },
           c: {
             trap: 'form',
-            de: 'Im Satz davor steht „ein blauer Rucksack“, darum liegt „gelber“ nahe. Aber „ein blauer Rucksack“ ist Nominativ nach „sein“. Nach „mit“ steht der Dativ: „mit einem gelben Anhänger“.',
-            en: 'Just before it says [[ein blauer Rucksack]], so [[gelber]] is tempting. But [[ein blauer Rucksack]] is nominative after [[sein]] (to be). [[mit]] takes the dative: [[mit einem gelben Anhänger]].',
+            de: 'Vorne steht „in der Außentasche“ mit Dativ, darum wirkt „kleinen“ richtig. Aber die Präposition gehört zu „der Außentasche“. Der Schirm ist das Subjekt von „steckt“: Nominativ, „ein kleiner Regenschirm“.',
+            en: '[[in der Außentasche]] (in the outside pocket) comes first, with the dative, so [[kleinen]] looks right. But the preposition belongs to [[der Außentasche]]. The umbrella is the subject of [[steckt]] (is in): nominative, [[ein kleiner Regenschirm]].',
           },
         },
-        evidence: ['mit einem', 'Anhänger'],
+        evidence: ['in der Außentasche steckt ein', 'Regenschirm'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
@@ -1076,27 +1076,30 @@ export const modelTest6 = {
       },
       {
         n: 27,
-        options: { a: 'ob', b: 'dass', c: 'wenn' },
+        options: { a: 'Als', b: 'Wenn', c: 'Wann' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: '„ihn gefragt, ob …“: Laura wollte wissen, ob jemand den Rucksack abgegeben hat, ja oder nein. Eine indirekte Ja-Nein-Frage steht mit „ob“.',
-            en: '[[ihn gefragt, ob …]] (asked him whether …): Laura wanted to know whether someone had handed in the rucksack, yes or no. An indirect yes/no question takes [[ob]].',
+            de: 'Es geht um eine Fahrt: „Am Dienstag bin ich wieder mit der Linie 4 gefahren.“ An diesem Tag ist Laura einmal ausgestiegen und hat einmal gefragt. Für ein einmaliges Ereignis in der Vergangenheit steht „als“.',
+            en: 'This is about one trip: [[Am Dienstag bin ich wieder mit der Linie 4 gefahren.]] (On Tuesday I took the number 4 again.) That day Laura got off once and asked once. A single event in the past takes [[als]].',
           },
           b: {
             trap: 'connector',
-            de: '„dass“ ist die häufigste Konjunktion nach Verben wie „erzählen“ oder „sagen“, und davor steht „von meinem Problem erzählt“. Aber das zweite Verb ist „gefragt“: Nach einer Frage ohne Fragewort steht „ob“.',
-            en: '[[dass]] is the most common conjunction after verbs like [[erzählen]] or [[sagen]], and [[von meinem Problem erzählt]] (told him about my problem) comes first. But the second verb is [[gefragt]] (asked): a question without a question word takes [[ob]].',
+            de: 'Im ersten Absatz steht „jedes Mal …, wenn ich aus dem Bus ausgestiegen bin“, darum liegt „Wenn“ nahe. Aber „wenn“ steht in der Vergangenheit nur für etwas, das immer wieder passiert ist. Hier geht es um eine Fahrt „Am Dienstag“: also „als“.',
+            en: 'The first paragraph says [[jedes Mal …, wenn ich aus dem Bus ausgestiegen bin]] (every time I got off the bus), so [[Wenn]] is tempting. But in the past [[wenn]] is only for something that happened again and again. This is one trip, [[Am Dienstag]]: so [[als]].',
           },
           c: {
             trap: 'connector',
-            de: 'Im Englischen heißt es „I asked him if someone had handed in a rucksack“, darum liegt „wenn“ nahe. Aber „wenn“ nennt eine Bedingung oder eine Zeit. Für „if“ im Sinn von „ob … oder nicht“ steht „ob“.',
-            en: 'English says “I asked him if someone had handed in a rucksack”, so [[wenn]] is tempting. But [[wenn]] names a condition or a time. For “if” in the sense of “whether or not”, German uses [[ob]].',
+            de: '„wann“ ist ein Fragewort („Wann fährt der Bus?“). Es leitet keinen Zeitsatz ein, nach dem der Hauptsatz kommt.',
+            en: '[[wann]] is a question word ([[Wann fährt der Bus?]]: when does the bus leave?). It does not start a time clause followed by the main clause.',
           },
         },
-        evidence: ['und ihn gefragt,', 'jemand einen blauen Rucksack abgegeben hat'],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        evidence: [
+          'Am Dienstag bin ich wieder mit der Linie 4 gefahren.',
+          'ich ausstieg, habe ich den Busfahrer gefragt',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
         n: 28,
@@ -1124,27 +1127,27 @@ export const modelTest6 = {
       },
       {
         n: 29,
-        options: { a: 'würde', b: 'wäre', c: 'hätte' },
+        options: { a: 'mich', b: 'mir', c: 'sich' },
         key: 'b',
         why: {
           a: {
             trap: 'form',
-            de: '„würde“ ist die bekannteste Form für höfliche Sätze, und im Nebensatz steht „könnten“. Darum wirkt „würde“ richtig. Aber „würde“ braucht einen Infinitiv am Ende: „Es würde … nett sein“. Der Hauptsatz endet schon mit „nett“. Ohne „sein“ steht „wäre“.',
-            en: '[[würde]] is the best-known form for polite sentences, and the clause after it has [[könnten]]. So [[würde]] looks right. But [[würde]] needs an infinitive at the end: [[Es würde … nett sein]]. The main clause already ends with [[nett]]; without [[sein]] it takes [[wäre]].',
+            de: 'Kurz davor steht „rufen Sie mich bitte an“, darum liegt „mich“ nahe. Aber hier ist das Verb „schicken“, und es hat schon ein Akkusativobjekt: „eine Nachricht“. Die Person, der man etwas schickt, steht im Dativ: „mir“.',
+            en: 'Just before, the letter says [[rufen Sie mich bitte an]] (please call me), so [[mich]] is tempting. But the verb here is [[schicken]] (to send), and it already has an accusative object: [[eine Nachricht]]. The person you send something to is dative: [[mir]].',
           },
           b: {
             trap: 'key',
-            de: '„nett sein“ im Konjunktiv II: „Es wäre sehr nett, wenn Sie … könnten“. Das ist eine höfliche Bitte; ein zweites Verb steht im Hauptsatz nicht.',
-            en: '[[nett sein]] (to be kind) in Konjunktiv II: [[Es wäre sehr nett, wenn Sie … könnten]] (it would be very kind if you could …). It is a polite request; the main clause has no second verb.',
+            de: '„jemandem etwas schicken“: Die Sache („eine Nachricht“) steht im Akkusativ, die Person im Dativ. Also „Sie können mir … eine Nachricht schicken.“',
+            en: '[[jemandem etwas schicken]] (to send someone something): the thing ([[eine Nachricht]]) is accusative, the person dative. So [[Sie können mir … eine Nachricht schicken.]] (You can send me a message.)',
           },
           c: {
             trap: 'form',
-            de: '„hätte“ kennt man aus „Ich hätte gern …“. Aber „nett“ ist ein Adjektiv, und Adjektive stehen mit „sein“: „nett sein“, also „wäre“.',
-            en: 'You know [[hätte]] from [[Ich hätte gern …]] (I would like …). But [[nett]] is an adjective, and adjectives go with [[sein]]: [[nett sein]], so [[wäre]].',
+            de: '„sich“ ist ein Reflexivpronomen: Es meint das Subjekt „Sie“ selbst. Die Nachricht soll aber Laura bekommen, nicht der Schreiber selbst.',
+            en: '[[sich]] is a reflexive pronoun: it refers back to the subject [[Sie]]. But Laura is to get the message, not the sender.',
           },
         },
-        evidence: ['sehr nett, wenn Sie mir schnell Bescheid geben könnten'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verb-forms' },
+        evidence: ['rufen Sie mich bitte an', 'auch gern eine Nachricht schicken'],
+        teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
       },
       {
         n: 30,
