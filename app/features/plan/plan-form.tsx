@@ -16,7 +16,7 @@ import {
   type StoredPlan,
 } from '~/stores/plan-store';
 import { PlanPreview } from './plan-preview';
-import { checkDates, LATEST_EXAM_DAYS, type DateProblem } from './plan-rules';
+import { checkDates, LATEST_EXAM_DAYS, type DateProblem } from './plan-dates';
 import { durationText, weekdayName } from './task-view';
 
 interface PlanFormProps {
