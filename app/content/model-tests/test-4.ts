@@ -1297,10 +1297,7 @@ export const modelTest4 = {
           },
         },
         formFits: ['e', 'j'],
-        evidence: [
-          'Joghurt und Käse darf man noch bis zu drei',
-          'was schon seit einer Woche abgelaufen ist',
-        ],
+        evidence: ['Joghurt und Käse darf man noch bis zu drei', 'was schon seit einer Woche abgelaufen ist'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {

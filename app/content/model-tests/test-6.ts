@@ -1296,7 +1296,10 @@ export const modelTest6 = {
           },
         },
         formFits: ['g', 'o', 'e'],
-        evidence: ['alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher', 'Die Post ist größer und teurer.'],
+        evidence: [
+          'alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher',
+          'Die Post ist größer und teurer.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
