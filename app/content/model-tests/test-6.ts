@@ -1182,7 +1182,7 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Für den Umzug plant das Team nur einen halben Tag, von 8 bis 12 Uhr.\n\nDie Post ist größer und teurer. Trotzdem bleibt der Eintritt {32}, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es jeden {35} ein frisch gekochtes Essen für nur zwei Euro. Sonst muss man im Haus nichts bezahlen.\n\nFür den Umzugstag braucht das Team noch {36}. Wer beim Tragen helfen möchte, kommt am {37} ins Kesselhaus. Am Abend gibt es Pizza für alle im neuen Café. Auch die Köchin aus dem Seniorenheim nebenan, die im Café jeden Tag mitkocht, packt mit an.\n\nFür ein Schlagzeug fehlt noch {38}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {39}. Und wer selbst keine hat, darf eine vom Jugendzentrum {40}.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.\n\nDie Post ist größer und teurer. Trotzdem bleibt der Eintritt {32}, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es jeden {35} ein frisch gekochtes Essen für nur zwei Euro. Sonst muss man im Haus nichts bezahlen.\n\nFür den Umzugstag braucht das Team noch {36}. Wer beim Tragen helfen möchte, kommt am {37} ins Kesselhaus. Am Abend gibt es Pizza für alle im neuen Café. Auch die Köchin aus dem Seniorenheim nebenan, die im Café jeden Tag mitkocht, packt mit an.\n\nFür ein Schlagzeug fehlt noch {38}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {39}. Und wer selbst keine hat, darf im Bandraum eine vom Jugendzentrum {40}.',
     box: {
       a: 'Sonntag',
       b: 'Hilfe',
@@ -1248,8 +1248,8 @@ export const modelTest6 = {
       },
       j: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz stehen „die Filmabende am Sonntag“. Am Sonntag ist das Haus also auch offen.',
-        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). So the building is open on Sundays too.',
+        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz stehen „die Filmabende am Sonntag“. Am Sonntag ist das Haus also auch offen. Auch in Lücke 37 passt es nicht: Der Umzug ist „am ersten Sonntag im März“.',
+        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). So the building is open on Sundays too. Nor does it fit gap 37: the move is [[am ersten Sonntag im März]] (on the first Sunday in March).',
       },
       k: {
         trap: 'elsewhere',
@@ -1431,8 +1431,8 @@ export const modelTest6 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Im ersten Absatz steht: „Für den Umzug plant das Team nur einen halben Tag, von 8 bis 12 Uhr.“ Wer tragen will, kommt also am Vormittag.',
-            en: 'The first paragraph says [[Für den Umzug plant das Team nur einen halben Tag, von 8 bis 12 Uhr.]] (the team plans only half a day for the move, from 8 to 12). So whoever wants to carry comes in the morning.',
+            de: 'Im ersten Absatz steht: „Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.“ Wer tragen will, kommt also am Vormittag.',
+            en: 'The first paragraph says [[Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.]] (the move is on the first Sunday in March, from 8 to 12). So whoever wants to carry comes in the morning.',
           },
           n: {
             trap: 'wrong-detail',
@@ -1446,7 +1446,7 @@ export const modelTest6 = {
           },
         },
         formFits: ['k', 'n', 'i'],
-        evidence: ['Für den Umzug plant das Team nur einen halben Tag, von 8 bis 12 Uhr.'],
+        evidence: ['Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1518,7 +1518,7 @@ export const modelTest6 = {
           },
         },
         formFits: ['d', 'c', 'f'],
-        evidence: ['darf eine vom Jugendzentrum', 'und bleibt für immer dort'],
+        evidence: ['darf im Bandraum eine vom Jugendzentrum', 'und bleibt für immer dort'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
