@@ -1170,7 +1170,7 @@ export const modelTest1 = {
   language2: {
     topics: ['town-festival'],
     people: [],
-    text: 'Stadtfest in Rosenfeld\n\nRosenfeld feiert jeden Sommer sein Stadtfest, immer von Freitag bis Sonntag. Auf dem Marktplatz stehen 80 Stände; alle Plätze sind schon vergeben. Das Fest beginnt am Freitag um 17 Uhr, am Samstag und Sonntag um 11 Uhr; am Sonntag ist um 20 Uhr Schluss. Die Innenstadt rund um den Marktplatz ist an allen drei Tagen für Autos gesperrt. Der letzte Bus fährt wie immer um 23.30 Uhr.\n\nWer am Freitag nicht selbst kochen möchte, bekommt auf dem Fest ein gutes {31}: Über 20 Stände verkaufen Gerichte aus aller Welt. Am Samstag wartet ein {32} Programm auf Familien: Kinder können basteln oder Theater spielen. Der Eintritt kostet an allen drei Tagen nichts. Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind). Familien mit Kinderwagen kommen am besten mit dem {33}.\n\nAm Freitag und Samstag gehört die große Bühne am Rathaus den Bands. Sie spielen bis Mitternacht und hören damit {34} auf als im letzten Jahr. Höhepunkt ist am {35} das Feuerwerk. Es beginnt in diesem Jahr eine halbe Stunde {36} als im letzten Jahr: um 22.30 Uhr.\n\nWer in der Nähe wohnt, nimmt am besten das {37}: Direkt am Marktplatz gibt es 300 Plätze dafür. Die Busse fahren {38} als sonst: Die Linie 3 hält am Marktplatz und kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten. Ein Ticket kostet nur einen Euro.\n\nLetztes Jahr haben die Bands bis zwei Uhr nachts gespielt, und das Feuerwerk hat um 22 Uhr begonnen. Zum Abschluss spielt am {39} von 18 bis 20 Uhr das Stadtorchester. Die Stadt sucht noch {40} für das Fest; Anmeldung im Rathaus.',
+    text: 'Stadtfest in Rosenfeld\n\nRosenfeld feiert jeden Sommer sein Stadtfest, immer von Freitag bis Sonntag. Auf dem Marktplatz stehen 80 Stände; alle Plätze sind schon vergeben. Das Fest beginnt am Freitag um 17 Uhr, am Samstag und Sonntag um 11 Uhr; am Sonntag ist um 20 Uhr Schluss. Die Innenstadt rund um den Marktplatz ist an allen drei Tagen für Autos gesperrt. Der letzte Bus fährt wie immer um 23.30 Uhr.\n\nWer am Freitag nicht selbst kochen möchte, bekommt auf dem Fest ein gutes {31}. Am Samstag wartet ein {32} Programm auf Familien: Kinder können basteln oder Theater spielen. Der Eintritt kostet an allen drei Tagen nichts. Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind). Familien mit Kinderwagen kommen am besten mit dem {33}.\n\nAm Freitag und Samstag gehört die große Bühne am Rathaus den Bands. Sie spielen bis Mitternacht und hören damit {34} auf als im letzten Jahr. Höhepunkt ist am {35} das Feuerwerk. Es beginnt eine halbe Stunde {36} als im letzten Jahr: um 22.30 Uhr.\n\nWer in der Nähe wohnt, nimmt am besten das {37}: Direkt am Marktplatz gibt es 300 Plätze dafür. Die Busse fahren {38} als sonst: Die Linie 3 hält am Marktplatz und kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten.\n\nLetztes Jahr haben die Bands bis zwei Uhr nachts gespielt, und das Feuerwerk hat um 22 Uhr begonnen. Zum Abschluss spielt am {39} von 18 bis 20 Uhr das Stadtorchester. Die Stadt sucht noch {40} für das Fest; Anmeldung im Rathaus.',
     box: {
       a: 'Sonntag',
       b: 'kostenloses',
@@ -1282,8 +1282,8 @@ export const modelTest1 = {
           },
           o: {
             trap: 'meaning',
-            de: 'Auch neutral („ein gutes Fahrrad“), aber Stände verkaufen hier Essen: „Gerichte aus aller Welt“.',
-            en: 'Also neuter ([[ein gutes Fahrrad]], a good bike), but the stalls here sell food: [[Gerichte aus aller Welt]] (dishes from all over the world).',
+            de: 'Auch neutral („ein gutes Fahrrad“), aber wer nicht selbst kochen möchte, sucht etwas zu essen.',
+            en: 'Also neuter ([[ein gutes Fahrrad]], a good bike), but someone who does not want to cook is looking for something to eat.',
           },
         },
         formFits: ['c', 'd', 'j', 'o'],
@@ -1411,7 +1411,7 @@ export const modelTest1 = {
           },
         },
         formFits: ['g', 'e', 'f', 'n'],
-        evidence: ['Es beginnt in diesem Jahr eine halbe Stunde', 'das Feuerwerk hat um 22 Uhr begonnen'],
+        evidence: ['Es beginnt eine halbe Stunde', 'das Feuerwerk hat um 22 Uhr begonnen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
