@@ -1158,7 +1158,7 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am {31}, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach dem Mittagessen waren viele Mitarbeiter müde. {32} einem Jahr stellte die Firma ihr Angebot darum um.\n\nDie Kantine ist wie früher von 6 bis 14 Uhr geöffnet. Aber heute gibt es eine Salatbar, und Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, am Dienstag und am Donnerstag. An den anderen Tagen kocht die Küche ohne Fleisch und ohne Fisch. Der Preis für ein Mittagessen ist seitdem {33}. Mittags kommen heute etwa 250 Gäste, früher waren es 200.\n\nAm Anfang waren viele Mitarbeiter mit der neuen Küche unzufrieden. Auch der Fisch, den es jetzt einmal pro Woche am {34} gibt, hat vielen nicht geschmeckt. Küchenchef Bernd Wolf hat deshalb in einer Umfrage ihre {35} gesammelt. Fast alle wollten mehr {36}. Seitdem wählt die Belegschaft jeden {37} ein neues Gericht.\n\nDas hat geholfen: Bernd Wolf bekommt heute kaum noch {38}. Die Umfrage hatte nur eine Frage: Welche Gerichte möchten Sie gern essen? Mehr Fleisch wollten dabei nur wenige; zwei Fleischtage pro Woche finden die meisten genug. Und dass ein Essen jetzt 3,90 statt 4,20 Euro kostet, freut alle.\n\nIn den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen. Die Zahl der Gäste ist seit der Umstellung {39}. In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt. Nur für die {40} hat sich nichts geändert: Sie bringt ihr Essen weiter von zu Hause mit.',
+    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am {31}, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach dem Mittagessen waren viele Mitarbeiter müde. {32} einem Jahr stellte die Firma ihr Angebot darum um.\n\nDie Kantine ist wie früher von 6 bis 14 Uhr geöffnet. Aber heute gibt es eine Salatbar, und Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, am Dienstag und am Donnerstag. An den anderen Tagen kocht die Küche ohne Fleisch und ohne Fisch. Der Preis für ein Mittagessen ist seitdem {33}. Mittags kommen heute etwa 250 Gäste, früher waren es 200.\n\nAm Anfang waren viele Mitarbeiter mit der neuen Küche unzufrieden. Auch der Fisch, den es jetzt einmal pro Woche am {34} gibt, hat vielen nicht geschmeckt. Küchenchef Bernd Wolf hat deshalb in einer Umfrage ihre {35} gesammelt. Fast alle wollten mehr {36}. Seitdem wählt die Belegschaft jeden {37} ein neues Gericht.\n\nDas hat geholfen: Bernd Wolf bekommt heute kaum noch {38}. Die Umfrage hatte nur eine Frage: Welche Gerichte möchten Sie gern essen? Mehr Fleisch wollten dabei nur wenige; zwei Fleischtage pro Woche finden die meisten genug. Und dass ein Essen jetzt 3,90 statt 4,20 Euro kostet, freut alle.\n\nIn den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen. Die Zahl der Gäste ist seit der Umstellung {39}. In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt; Vorschläge dafür bekommt Bernd Wolf jede Woche. Nur für die {40} hat sich nichts geändert: Sie bringt ihr Essen weiter von zu Hause mit.',
     box: {
       a: 'Spätschicht',
       b: 'Frühschicht',
@@ -1439,8 +1439,8 @@ export const modelTest2 = {
           },
           h: {
             trap: 'meaning',
-            de: 'Gleiche Form, und gleich danach geht es um die Umfrage und ihre Frage. Aber im dritten Absatz steht: Die Belegschaft wählt immer wieder ein neues Gericht, sie sagt also weiter, was sie sich wünscht. Weniger geworden sind nur die Beschwerden.',
-            en: 'Same form, and right after it the text talks about the survey and its question. But the third paragraph says the staff keep choosing a new dish, so they still say what they wish for. Only the complaints have become fewer.',
+            de: 'Gleiche Form, und gleich danach geht es um die Umfrage und ihre Frage. Aber im letzten Absatz steht: „Vorschläge dafür bekommt Bernd Wolf jede Woche.“ Wünsche bekommt er also weiter; weniger geworden sind nur die Beschwerden.',
+            en: 'Same form, and right after it the text talks about the survey and its question. But the last paragraph says [[Vorschläge dafür bekommt Bernd Wolf jede Woche.]] (Bernd Wolf gets suggestions for them every week.) So he still gets wishes; only the complaints have become fewer.',
           },
           l: {
             trap: 'meaning',
@@ -1451,7 +1451,7 @@ export const modelTest2 = {
         formFits: ['n', 'h', 'l', 'g'],
         evidence: [
           'Das hat geholfen: Bernd Wolf bekommt heute kaum noch',
-          'Seitdem wählt die Belegschaft jeden',
+          'Vorschläge dafür bekommt Bernd Wolf jede Woche',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
