@@ -1196,8 +1196,8 @@ export const modelTest1 = {
       },
       b: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 32 („ein kostenloses Programm“), und zwei Sätze später steht, dass der Eintritt nichts kostet. Aber am Ende steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“.',
-        en: 'Has the form for gap 32 ([[ein kostenloses Programm]], a free programme), and two sentences later the text says admission costs nothing. But then: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child).',
+        de: 'Hat die Form für Lücke 32 („ein kostenloses Programm“), und gleich danach steht, dass der Eintritt nichts kostet. Aber am Ende steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“.',
+        en: 'Has the form for gap 32 ([[ein kostenloses Programm]], a free programme), and right after it the text says admission costs nothing. But then: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child).',
       },
       c: {
         trap: 'elsewhere',
@@ -1301,8 +1301,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'meaning',
-            de: 'Gleiche Form, und zwei Sätze später steht: „Der Eintritt kostet an allen drei Tagen nichts.“ Aber danach steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“. Kostenlos ist das Familienprogramm also nicht.',
-            en: 'Same form, and two sentences later: admission costs nothing on all three days. But then: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child). So the family programme is not free.',
+            de: 'Gleiche Form, und gleich danach steht: „Der Eintritt kostet an allen drei Tagen nichts.“ Aber danach steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“. Kostenlos ist das Familienprogramm also nicht.',
+            en: 'Same form, and right after it: admission costs nothing on all three days. But then: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child). So the family programme is not free.',
           },
           n: {
             trap: 'form',
