@@ -1173,49 +1173,49 @@ export const modelTest1 = {
   language2: {
     topics: ['town-festival'],
     people: [],
-    text: 'Stadtfest in Rosenfeld\n\nRosenfeld feiert jeden Sommer sein Stadtfest, immer von Freitag bis Sonntag. Auf dem Marktplatz und seinen Parkplätzen stehen 80 Stände; alle Plätze sind schon vergeben. Am Freitag gehört die große {31} am Rathaus den Bands, wegen der Nachbarn in diesem Jahr nur bis Mitternacht. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nAm Samstag wartet ein {32} Programm auf Familien: Kinder können basteln oder Theater spielen. Viele Kinder haben sich letztes Jahr so über das Riesenrad {33}, dass es wieder da ist. Der {34} kostet an allen drei Tagen nichts. Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist am {35} um 22.30 Uhr das Feuerwerk. Das Abschlusskonzert findet wie alle Konzerte draußen statt: am {36} von 18 bis 20 Uhr, dann ist das Fest zu Ende.\n\nBitte kommen Sie mit dem {37} oder zu Fuß: Die Parkplätze in der Innenstadt sind an diesen Tagen gesperrt. Die Busse fahren {38} als sonst: Die Linie 3 kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten, und ein Ticket kostet nur einen Euro.\n\nLetztes Jahr haben die Bands bis zwei Uhr nachts gespielt, und viele Nachbarn haben sich über die Musik {39}. Die Stadt sucht noch {40} für das Fest; Anmeldung im Rathaus.',
+    text: 'Stadtfest in Rosenfeld\n\nRosenfeld feiert jeden Sommer sein Stadtfest, immer von Freitag bis Sonntag. Auf dem Marktplatz stehen 80 Stände; alle Plätze sind schon vergeben. Das Fest beginnt am Freitag um 17 Uhr, am Samstag und Sonntag um 11 Uhr; am Sonntag ist um 20 Uhr Schluss. Die Innenstadt rund um den Marktplatz ist an allen drei Tagen für Autos gesperrt. Der letzte Bus fährt wie immer um 23.30 Uhr.\n\nWer am Freitag nicht selbst kochen möchte, bekommt auf dem Fest ein gutes {31}. Am Samstag wartet ein {32} Programm auf Familien: Kinder können basteln oder Theater spielen. Der Eintritt kostet an allen drei Tagen nichts. Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind). Familien mit Kinderwagen kommen am besten mit dem {33}.\n\nAm Freitag und Samstag gehört die große Bühne am Rathaus den Bands. Sie spielen bis Mitternacht und hören damit {34} auf als im letzten Jahr. Höhepunkt ist am {35} das Feuerwerk. Es beginnt eine halbe Stunde {36} als im letzten Jahr: um 22.30 Uhr.\n\nWer in der Nähe wohnt, nimmt am besten das {37}: Direkt am Marktplatz gibt es 300 Plätze dafür. Die Busse fahren {38} als sonst: Die Linie 3 hält am Marktplatz und kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten.\n\nLetztes Jahr haben die Bands bis zwei Uhr nachts gespielt, und das Feuerwerk hat um 22 Uhr begonnen. Zum Abschluss spielt am {39} von 18 bis 20 Uhr das Stadtorchester. Die Stadt sucht noch {40} für das Fest; Anmeldung im Rathaus.',
     box: {
-      a: 'beschwert',
+      a: 'Sonntag',
       b: 'kostenloses',
-      c: 'Bühne',
-      d: 'Parkplatz',
-      e: 'Eintritt',
+      c: 'Abendessen',
+      d: 'Mittagessen',
+      e: 'früher',
       f: 'häufiger',
-      g: 'Sonntag',
+      g: 'später',
       h: 'Händler',
       i: 'buntes',
-      j: 'Halle',
+      j: 'Auto',
       k: 'Helfer',
-      l: 'gefreut',
+      l: 'Bus',
       m: 'Samstag',
       n: 'länger',
-      o: 'Bus',
+      o: 'Fahrrad',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Im ersten Absatz steht, dass die Bands „wegen der Nachbarn“ in diesem Jahr nur bis Mitternacht spielen. Die Nachbarn haben sich also über die Musik bis zwei Uhr beschwert. In Lücke 33 passt es nicht: Das Riesenrad „ist wieder da“, weil es den Kindern gefallen hat.',
-        en: 'Belongs in gap 39: the first paragraph says the bands play only until midnight this year [[wegen der Nachbarn]] (because of the neighbours). So the neighbours complained about the music until 2 am. It does not fit gap 33: the big wheel [[ist wieder da]] (is back) because the children liked it.',
+        de: 'Gehört in Lücke 39: Am Sonntag ist um 20 Uhr Schluss (erster Absatz), also spielt das Stadtorchester „zum Abschluss“ am Sonntag von 18 bis 20 Uhr. In Lücke 35 passt es nicht: Das Feuerwerk beginnt um 22.30 Uhr, dann ist am Sonntag schon alles vorbei.',
+        en: 'Belongs in gap 39: on Sunday the festival ends at 8 pm (first paragraph), so the town orchestra plays [[zum Abschluss]] (to close) on Sunday from 6 to 8 pm. It does not fit gap 35: the fireworks start at 10.30 pm, when on Sunday everything is already over.',
       },
       b: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 32 („ein kostenloses Programm“), und gleich danach steht, dass der Eintritt nichts kostet. Aber am Ende des Absatzes steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“.',
-        en: 'Has the form for gap 32 ([[ein kostenloses Programm]], a free programme), and just after it the text says admission costs nothing. But at the end of the paragraph: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child).',
+        de: 'Hat die Form für Lücke 32 („ein kostenloses Programm“), und gleich danach steht, dass der Eintritt nichts kostet. Aber am Ende steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“.',
+        en: 'Has the form for gap 32 ([[ein kostenloses Programm]], a free programme), and right after it the text says admission costs nothing. But then: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child).',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Die große Bühne am Rathaus gehört den Bands; alle Konzerte finden draußen statt.',
-        en: 'Belongs in gap 31: the big [[Bühne]] (stage) at the town hall belongs to the bands; all the concerts take place outdoors.',
+        de: 'Gehört in Lücke 31: Am Freitag beginnt das Fest erst um 17 Uhr (erster Absatz). Man bekommt dort also ein Abendessen.',
+        en: 'Belongs in gap 31: on Friday the festival only starts at 5 pm (first paragraph). So what you get there is [[Abendessen]] (dinner).',
       },
       d: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 34 („Der Parkplatz kostet … nichts“). Aber im vierten Absatz steht: „Die Parkplätze in der Innenstadt sind an diesen Tagen gesperrt.“ Parken kann man also gar nicht.',
-        en: 'Has the form for gap 34 ([[Der Parkplatz kostet … nichts]], the car park costs nothing). But the fourth paragraph says [[Die Parkplätze in der Innenstadt sind an diesen Tagen gesperrt.]] (The car parks in the town centre are closed on these days.) So you cannot park at all.',
+        de: 'Hat die Form für Lücke 31 („ein gutes Mittagessen“) und klingt ganz normal. Aber im ersten Absatz steht: „Das Fest beginnt am Freitag um 17 Uhr“. Mittags ist am Freitag noch nichts geöffnet.',
+        en: 'Has the form for gap 31 ([[ein gutes Mittagessen]], a good lunch) and sounds quite normal. But the first paragraph says [[Das Fest beginnt am Freitag um 17 Uhr]] (on Friday the festival starts at 5 pm). At lunchtime on Friday nothing is open yet.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Der Eintritt kostet nichts; auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm.',
-        en: 'Belongs in gap 34: [[Eintritt]] (admission) costs nothing; at the festival you pay only for the big wheel and the children’s programme.',
+        de: 'Gehört in Lücke 34: Letztes Jahr haben die Bands bis zwei Uhr nachts gespielt (letzter Absatz); Mitternacht ist früher. In Lücke 36 passt es nicht: 22.30 Uhr ist später als 22 Uhr.',
+        en: 'Belongs in gap 34: last year the bands played until 2 am (last paragraph); midnight is earlier. It does not fit gap 36: 10.30 pm is later than 10 pm.',
       },
       f: {
         trap: 'elsewhere',
@@ -1224,8 +1224,8 @@ export const modelTest1 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Das Fest dauert „immer von Freitag bis Sonntag“, also ist es am Sonntag um 20 Uhr zu Ende. In Lücke 35 passt es deshalb nicht: Um 22.30 Uhr am Sonntag ist das Fest schon vorbei.',
-        en: 'Belongs in gap 36: the festival always runs [[von Freitag bis Sonntag]] (from Friday to Sunday), so it ends on Sunday at 8 pm. That is why it does not fit gap 35: at 10.30 pm on Sunday the festival is already over.',
+        de: 'Gehört in Lücke 36: Letztes Jahr hat das Feuerwerk um 22 Uhr begonnen (letzter Absatz), in diesem Jahr um 22.30 Uhr, also später. In Lücke 34 passt es nicht: Mitternacht ist früher als zwei Uhr nachts.',
+        en: 'Belongs in gap 36: last year the fireworks began at 10 pm (last paragraph), this year at 10.30 pm, so later. It does not fit gap 34: midnight is earlier than 2 am.',
       },
       h: {
         trap: 'meaning',
@@ -1239,8 +1239,8 @@ export const modelTest1 = {
       },
       j: {
         trap: 'meaning',
-        de: 'Feminin wie Lücke 31, und an einem Rathaus gibt es oft eine Halle für Konzerte. Aber im dritten Absatz steht: Das Abschlusskonzert „findet wie alle Konzerte draußen statt“. Eine Halle ist drinnen.',
-        en: 'Feminine like gap 31, and town halls often have a hall for concerts. But the third paragraph says the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts). A hall is indoors.',
+        de: 'Hat die Form für Lücke 33 („mit dem Auto“) und Lücke 37 („das Auto“), und mit Kinderwagen oder zu „300 Plätzen“ fährt man oft mit dem Auto. Aber im ersten Absatz steht: „Die Innenstadt rund um den Marktplatz ist an allen drei Tagen für Autos gesperrt.“',
+        en: 'Has the form for gap 33 ([[mit dem Auto]]) and gap 37 ([[das Auto]]), and people with a pram or heading for [[300 Plätze]] (300 spaces) often drive. But the first paragraph says the town centre around the market square is closed to cars on all three days.',
       },
       k: {
         trap: 'elsewhere',
@@ -1249,23 +1249,23 @@ export const modelTest1 = {
       },
       l: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Die Kinder haben sich so über das Riesenrad gefreut, „dass es wieder da ist“. In Lücke 39 passt es nicht: Die Bands spielen „wegen der Nachbarn“ kürzer (erster Absatz).',
-        en: 'Belongs in gap 33: the children were so pleased with the big wheel [[dass es wieder da ist]] (that it is back). It does not fit gap 39: the bands play for a shorter time [[wegen der Nachbarn]] (because of the neighbours, first paragraph).',
+        de: 'Gehört in Lücke 33: Autos dürfen nicht in die Innenstadt (erster Absatz), und die Linie 3 hält am Marktplatz (vierter Absatz). Familien mit Kinderwagen kommen also am besten mit dem Bus.',
+        en: 'Belongs in gap 33: cars may not enter the town centre (first paragraph), and line 3 stops at the market square (fourth paragraph). So families with a pram come best by [[Bus]].',
       },
       m: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Das Feuerwerk ist am Samstag um 22.30 Uhr. Am Sonntag ist das Fest um 20 Uhr zu Ende (Lücke 36).',
-        en: 'Belongs in gap 35: the fireworks are on Saturday at 10.30 pm. On Sunday the festival ends at 8 pm (gap 36).',
+        de: 'Gehört in Lücke 35: Das Feuerwerk beginnt um 22.30 Uhr, und am Sonntag ist um 20 Uhr Schluss. In Lücke 39 passt es nicht: Am Samstag ist nach 20 Uhr noch das Feuerwerk, also ist das kein Abschluss.',
+        en: 'Belongs in gap 35: the fireworks start at 10.30 pm, and on Sunday the festival ends at 8 pm. It does not fit gap 39: on Saturday the fireworks still come after 8 pm, so that is no closing concert.',
       },
       n: {
         trap: 'meaning',
-        de: 'Ein Komparativ wie in Lücke 38, und „bis 23.30 Uhr“ klingt nach längeren Fahrten. Aber im ersten Absatz steht: „Der letzte Bus fährt aber wie immer um 23.30 Uhr.“ Die Busse fahren nicht länger, sondern öfter: „alle 15 statt alle 30 Minuten“.',
-        en: 'A comparative like gap 38, and [[bis 23.30 Uhr]] (until 11.30 pm) sounds like a longer service. But the first paragraph says [[Der letzte Bus fährt aber wie immer um 23.30 Uhr.]] (The last bus leaves at 11.30 pm as always.) The buses do not run later, they run more often: [[alle 15 statt alle 30 Minuten]].',
+        de: 'Ein Komparativ wie in Lücke 38, und „bis 23.30 Uhr“ klingt nach längeren Fahrten. Aber im ersten Absatz steht: „Der letzte Bus fährt wie immer um 23.30 Uhr.“ Die Busse fahren nicht länger, sondern öfter: „alle 15 statt alle 30 Minuten“.',
+        en: 'A comparative like gap 38, and [[bis 23.30 Uhr]] (until 11.30 pm) sounds like a longer service. But the first paragraph says [[Der letzte Bus fährt wie immer um 23.30 Uhr.]] (The last bus leaves at 11.30 pm as always.) The buses do not run later, they run more often: [[alle 15 statt alle 30 Minuten]].',
       },
       o: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: „mit dem Bus oder zu Fuß“. In Lücke 34 passt es nicht: Im vierten Absatz steht „ein Ticket kostet nur einen Euro“; der Bus ist also nicht kostenlos.',
-        en: 'Belongs in gap 37: [[mit dem Bus oder zu Fuß]] (by bus or on foot). It does not fit gap 34: the fourth paragraph says [[ein Ticket kostet nur einen Euro]] (a ticket costs only one euro), so the bus is not free.',
+        de: 'Gehört in Lücke 37: Wer in der Nähe wohnt, nimmt das Fahrrad; Autos dürfen nicht in die Innenstadt, also sind die 300 Plätze am Marktplatz für Fahrräder. In Lücke 33 passt es schlecht: Mit einem Kinderwagen fährt man nicht Fahrrad.',
+        en: 'Belongs in gap 37: people who live nearby take the [[Fahrrad]] (bike); cars may not enter the town centre, so the 300 spaces at the market square are for bikes. It does not suit gap 33: you do not cycle with a pram.',
       },
     },
     items: [
@@ -1275,22 +1275,22 @@ export const modelTest1 = {
         why: {
           c: {
             trap: 'key',
-            de: '„die große …“ braucht ein feminines Nomen. Die Bands spielen am Rathaus, und im dritten Absatz steht: Das Abschlusskonzert „findet wie alle Konzerte draußen statt“. Sie spielen also auf einer großen Bühne im Freien.',
-            en: '[[die große …]] needs a feminine noun. The bands play at the town hall, and the third paragraph says the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts). So they play on a big [[Bühne]] (stage) in the open air.',
-          },
-          j: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und an einem Rathaus gibt es oft eine Halle für Konzerte. Aber zwei Absätze später steht: Das Abschlusskonzert „findet wie alle Konzerte draußen statt“. Eine Halle ist ein Raum drinnen.',
-            en: 'Same form, and town halls often have a hall for concerts. But two paragraphs later: the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts). A hall is an indoor space.',
+            de: '„ein gutes …“ braucht ein neutrales Nomen. Im ersten Absatz steht: „Das Fest beginnt am Freitag um 17 Uhr“. Am Freitag bekommt man dort also ein Abendessen.',
+            en: '[[ein gutes …]] needs a neuter noun. The first paragraph says [[Das Fest beginnt am Freitag um 17 Uhr]] (on Friday the festival starts at 5 pm). So on Friday you get [[Abendessen]] (dinner) there.',
           },
           d: {
-            trap: 'form',
-            de: '„Parkplatz“ ist maskulin: Es müsste „der große Parkplatz“ heißen. Und die Parkplätze sind an diesen Tagen gesperrt.',
-            en: '[[Parkplatz]] is masculine: it would be [[der große Parkplatz]]. And the car parks are closed on these days.',
+            trap: 'meaning',
+            de: 'Gleiche Form, und „nicht selbst kochen … ein gutes Mittagessen“ klingt ganz normal. Aber das Fest beginnt am Freitag erst um 17 Uhr (erster Absatz). Mittags gibt es am Freitag noch kein Essen.',
+            en: 'Same form, and [[nicht selbst kochen … ein gutes Mittagessen]] (not cook yourself … a good lunch) sounds quite normal. But on Friday the festival starts only at 5 pm (first paragraph). At lunchtime on Friday there is no food yet.',
+          },
+          o: {
+            trap: 'meaning',
+            de: 'Auch neutral („ein gutes Fahrrad“), aber wer nicht selbst kochen möchte, sucht etwas zu essen.',
+            en: 'Also neuter ([[ein gutes Fahrrad]], a good bike), but someone who does not want to cook is looking for something to eat.',
           },
         },
-        formFits: ['c', 'j'],
-        evidence: ['Am Freitag gehört die große', 'findet wie alle Konzerte draußen statt'],
+        formFits: ['c', 'd', 'j', 'o'],
+        evidence: ['bekommt auf dem Fest ein gutes', 'Das Fest beginnt am Freitag um 17 Uhr'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1304,8 +1304,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'meaning',
-            de: 'Gleiche Form, und zwei Sätze später steht: „Der Eintritt kostet an allen drei Tagen nichts.“ Aber am Ende des Absatzes steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“. Kostenlos ist das Familienprogramm also nicht.',
-            en: 'Same form, and two sentences later: admission costs nothing on all three days. But at the end of the paragraph: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child). So the family programme is not free.',
+            de: 'Gleiche Form, und gleich danach steht: „Der Eintritt kostet an allen drei Tagen nichts.“ Aber danach steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“. Kostenlos ist das Familienprogramm also nicht.',
+            en: 'Same form, and right after it: admission costs nothing on all three days. But then: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child). So the family programme is not free.',
           },
           n: {
             trap: 'form',
@@ -1323,22 +1323,26 @@ export const modelTest1 = {
         why: {
           l: {
             trap: 'key',
-            de: '„sich über etwas freuen“: Die Kinder haben sich so über das Riesenrad gefreut, „dass es wieder da ist“. Weil es ihnen gefallen hat, kommt es wieder.',
-            en: '[[sich über etwas freuen]] (to be pleased about something): the children were so pleased with the big wheel [[dass es wieder da ist]] (that it is back). It comes back because they liked it.',
+            de: '„mit dem …“ braucht ein maskulines oder neutrales Nomen. Autos dürfen an allen drei Tagen nicht in die Innenstadt (erster Absatz), und die Linie 3 „hält am Marktplatz“ (vierter Absatz). Mit Kinderwagen kommt man also am besten mit dem Bus.',
+            en: '[[mit dem …]] needs a masculine or neuter noun. Cars may not enter the town centre on any of the three days (first paragraph), and line 3 [[hält am Marktplatz]] (stops at the market square, fourth paragraph). So with a pram you come best by [[Bus]].',
           },
-          a: {
+          j: {
             trap: 'meaning',
-            de: 'Gleiche Form und dieselbe Präposition („sich über … beschweren“). Aber über etwas, worüber sich viele beschwert haben, sagt man nicht, dass es deshalb wieder da ist. „beschwert“ gehört in Lücke 39.',
-            en: 'Same form and the same preposition ([[sich über … beschweren]], to complain about). But something many people complained about would not be back for that reason. [[beschwert]] belongs in gap 39.',
+            de: 'Gleiche Form, und Familien mit Kinderwagen fahren oft mit dem Auto. Aber im ersten Absatz steht: „Die Innenstadt rund um den Marktplatz ist an allen drei Tagen für Autos gesperrt.“',
+            en: 'Same form, and families with a pram often drive. But the first paragraph says [[Die Innenstadt rund um den Marktplatz ist an allen drei Tagen für Autos gesperrt.]] (The town centre around the market square is closed to cars on all three days.)',
           },
-          k: {
-            trap: 'word-class',
-            de: '„haben sich … “ braucht am Ende ein Partizip. „Helfer“ ist ein Nomen.',
-            en: '[[haben sich …]] needs a participle at the end. [[Helfer]] is a noun.',
+          o: {
+            trap: 'meaning',
+            de: 'Gleiche Form („mit dem Fahrrad“), aber mit einem Kinderwagen fährt man nicht Fahrrad. „Fahrrad“ gehört in Lücke 37.',
+            en: 'Same form ([[mit dem Fahrrad]], by bike), but you do not cycle with a pram. [[Fahrrad]] belongs in gap 37.',
           },
         },
-        formFits: ['l', 'a'],
-        evidence: ['Viele Kinder haben sich letztes Jahr so über das Riesenrad', 'dass es wieder da ist'],
+        formFits: ['l', 'j', 'o'],
+        evidence: [
+          'Familien mit Kinderwagen kommen am besten mit dem',
+          'für Autos gesperrt',
+          'Die Linie 3 hält am Marktplatz',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1347,26 +1351,22 @@ export const modelTest1 = {
         why: {
           e: {
             trap: 'key',
-            de: '„Der … kostet an allen drei Tagen nichts“, und gleich danach: „Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm“. Nichts kostet also der Eintritt.',
-            en: '[[Der … kostet an allen drei Tagen nichts]] (… costs nothing on all three days), and right after: [[Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm]] (at the festival you pay only for the big wheel and the children’s programme). So what costs nothing is [[Eintritt]] (admission).',
+            de: '„… als im letzten Jahr“ braucht einen Komparativ. Im letzten Absatz steht: „Letztes Jahr haben die Bands bis zwei Uhr nachts gespielt“. In diesem Jahr ist um Mitternacht Schluss, also hören sie früher auf.',
+            en: '[[… als im letzten Jahr]] (than last year) needs a comparative. The last paragraph says [[Letztes Jahr haben die Bands bis zwei Uhr nachts gespielt]] (last year the bands played until 2 am). This year they stop at midnight, so [[früher]] (earlier).',
           },
-          o: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und der Bus steht schon im ersten Absatz: „Der Bus kostet nichts“ gibt es bei manchen Festen. Aber im vierten Absatz steht über die Linie 3: „ein Ticket kostet nur einen Euro“. Billig ist der Bus, aber nicht kostenlos. „Bus“ gehört in Lücke 37.',
-            en: 'Same form, and the bus already appears in the first paragraph: some festivals do have free buses. But the fourth paragraph says of line 3 [[ein Ticket kostet nur einen Euro]] (a ticket costs only one euro). The bus is cheap, not free. [[Bus]] belongs in gap 37.',
+          g: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und „bis Mitternacht“ klingt spät. Aber im letzten Absatz steht: Letztes Jahr haben die Bands „bis zwei Uhr nachts“ gespielt. Mitternacht ist also früher, nicht später. „später“ gehört in Lücke 36.',
+            en: 'Same form, and [[bis Mitternacht]] (until midnight) sounds late. But the last paragraph says last year the bands played [[bis zwei Uhr nachts]] (until 2 am). So midnight is earlier, not later. [[später]] belongs in gap 36.',
           },
-          d: {
+          n: {
             trap: 'meaning',
-            de: 'Gleiche Form („Der Parkplatz kostet nichts“). Aber im vierten Absatz steht: „Die Parkplätze in der Innenstadt sind an diesen Tagen gesperrt.“ Man kann dort gar nicht parken.',
-            en: 'Same form ([[Der Parkplatz kostet nichts]], the car park costs nothing). But the fourth paragraph says [[Die Parkplätze in der Innenstadt sind an diesen Tagen gesperrt.]] (The car parks in the town centre are closed on these days.) You cannot park there at all.',
+            de: 'Auch ein Komparativ, aber „länger aufhören“ sagt man nicht; mit „aufhören“ geht es um einen Zeitpunkt: früher oder später.',
+            en: 'Also a comparative, but one does not say [[länger aufhören]]; [[aufhören]] (to stop) goes with a point in time: earlier or later.',
           },
         },
-        formFits: ['e', 'o', 'd'],
-        evidence: [
-          'kostet an allen drei Tagen nichts',
-          'Auf dem Fest bezahlt man nur für das Riesenrad und das Kinderprogramm',
-          'ein Ticket kostet nur einen Euro',
-        ],
+        formFits: ['e', 'g', 'f', 'n'],
+        evidence: ['Sie spielen bis Mitternacht und hören damit', 'bis zwei Uhr nachts gespielt'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1375,26 +1375,22 @@ export const modelTest1 = {
         why: {
           m: {
             trap: 'key',
-            de: 'Das Fest dauert „von Freitag bis Sonntag“, und am Sonntag ist es um 20 Uhr zu Ende (Lücke 36). Ein Feuerwerk um 22.30 Uhr kann also nur am Samstag sein.',
-            en: 'The festival runs [[von Freitag bis Sonntag]] (from Friday to Sunday), and on Sunday it ends at 8 pm (gap 36). So fireworks at 10.30 pm can only be on [[Samstag]] (Saturday).',
+            de: 'Das Feuerwerk beginnt um 22.30 Uhr, und im ersten Absatz steht: „am Sonntag ist um 20 Uhr Schluss“. Ein Feuerwerk um 22.30 Uhr kann also nur am Samstag sein.',
+            en: 'The fireworks start at 10.30 pm, and the first paragraph says [[am Sonntag ist um 20 Uhr Schluss]] (on Sunday it ends at 8 pm). So fireworks at 10.30 pm can only be on [[Samstag]] (Saturday).',
           },
-          g: {
+          a: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und ein Feuerwerk ist oft der Schluss eines Festes, am letzten Tag. Aber am Ende des Absatzes steht: Das Abschlusskonzert ist am Sonntag „von 18 bis 20 Uhr, dann ist das Fest zu Ende“. Um 22.30 Uhr am Sonntag ist alles schon vorbei.',
-            en: 'Same form, and fireworks often close a festival on its last day. But the end of the paragraph says the closing concert is on Sunday [[von 18 bis 20 Uhr, dann ist das Fest zu Ende]] (from 6 to 8 pm, then the festival is over). At 10.30 pm on Sunday everything is already over.',
+            de: 'Gleiche Form, und ein Feuerwerk ist oft der Schluss eines Festes, am letzten Tag. Aber im ersten Absatz steht: „am Sonntag ist um 20 Uhr Schluss“. Um 22.30 Uhr am Sonntag ist alles schon vorbei.',
+            en: 'Same form, and fireworks often close a festival on its last day. But the first paragraph says [[am Sonntag ist um 20 Uhr Schluss]] (on Sunday it ends at 8 pm). At 10.30 pm on Sunday everything is already over.',
           },
-          j: {
+          c: {
             trap: 'form',
-            de: '„Halle“ ist feminin: „am“ passt nicht dazu („an der Halle“). Und nach „am … um 22.30 Uhr“ fehlt ein Tag.',
-            en: '[[Halle]] is feminine: [[am]] does not go with it ([[an der Halle]]). And [[am … um 22.30 Uhr]] needs a day.',
+            de: '„Abendessen“ ist neutral, aber „am Abendessen“ ist keine Zeitangabe; für einen Tag braucht es einen Wochentag.',
+            en: '[[Abendessen]] is neuter, but [[am Abendessen]] is no time phrase; the gap needs a day of the week.',
           },
         },
-        formFits: ['m', 'g'],
-        evidence: [
-          'um 22.30 Uhr das Feuerwerk',
-          'von 18 bis 20 Uhr, dann ist das Fest zu Ende',
-          'immer von Freitag bis Sonntag',
-        ],
+        formFits: ['m', 'a'],
+        evidence: ['Höhepunkt ist am', 'um 22.30 Uhr', 'am Sonntag ist um 20 Uhr Schluss'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1403,22 +1399,22 @@ export const modelTest1 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Das Fest ist „immer von Freitag bis Sonntag“ (erster Absatz). Das Abschlusskonzert ist also am letzten Tag, am Sonntag, und danach „ist das Fest zu Ende“.',
-            en: 'The festival is [[immer von Freitag bis Sonntag]] (always from Friday to Sunday, first paragraph). So the closing concert is on the last day, [[Sonntag]] (Sunday), and after it [[ist das Fest zu Ende]] (the festival is over).',
+            de: '„… als im letzten Jahr“ braucht einen Komparativ. Im letzten Absatz steht: Das Feuerwerk „hat um 22 Uhr begonnen“. In diesem Jahr beginnt es um 22.30 Uhr, also eine halbe Stunde später.',
+            en: '[[… als im letzten Jahr]] (than last year) needs a comparative. The last paragraph says the fireworks [[hat um 22 Uhr begonnen]] (began at 10 pm). This year they start at 10.30 pm, so half an hour [[später]] (later).',
           },
-          m: {
+          e: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und der Samstag steht oben im Text. Aber das Fest dauert bis Sonntag, und am Samstag um 22.30 Uhr ist noch das Feuerwerk. Am Samstag um 20 Uhr ist es also nicht zu Ende.',
-            en: 'Same form, and Saturday appears earlier in the text. But the festival lasts until Sunday, and on Saturday at 10.30 pm there are still the fireworks. So it does not end on Saturday at 8 pm.',
+            de: 'Gleiche Form, und gleich davor hören die Bands früher auf. Aber im letzten Absatz steht: Letztes Jahr hat das Feuerwerk „um 22 Uhr begonnen“. 22.30 Uhr ist später. „früher“ gehört in Lücke 34.',
+            en: 'Same form, and just before it the bands stop earlier. But the last paragraph says last year the fireworks [[um 22 Uhr begonnen]] (began at 10 pm). 10.30 pm is later. [[früher]] belongs in gap 34.',
           },
-          c: {
-            trap: 'form',
-            de: '„Bühne“ ist feminin: „am“ passt nicht dazu („auf der Bühne“). Und vor „von 18 bis 20 Uhr“ fehlt ein Tag.',
-            en: '[[Bühne]] is feminine: [[am]] does not go with it ([[auf der Bühne]]). And [[von 18 bis 20 Uhr]] needs a day before it.',
+          n: {
+            trap: 'meaning',
+            de: 'Auch ein Komparativ, aber „beginnt länger“ sagt man nicht; es geht um die Uhrzeit, um 22.30 Uhr.',
+            en: 'Also a comparative, but one does not say [[beginnt länger]]; the point is the time, 10.30 pm.',
           },
         },
-        formFits: ['g', 'm'],
-        evidence: ['immer von Freitag bis Sonntag', 'von 18 bis 20 Uhr, dann ist das Fest zu Ende'],
+        formFits: ['g', 'e', 'f', 'n'],
+        evidence: ['Es beginnt eine halbe Stunde', 'das Feuerwerk hat um 22 Uhr begonnen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1427,22 +1423,26 @@ export const modelTest1 = {
         why: {
           o: {
             trap: 'key',
-            de: '„mit dem … oder zu Fuß“: Man kommt mit dem Bus; die Parkplätze sind gesperrt, und die Busse fahren häufiger als sonst.',
-            en: '[[mit dem … oder zu Fuß]] (by … or on foot): you come by [[Bus]]; the car parks are closed, and the buses run more often than usual.',
+            de: '„das …“ braucht ein neutrales Nomen. Autos dürfen nicht in die Innenstadt rund um den Marktplatz (erster Absatz). Die 300 Plätze direkt am Marktplatz sind also für Fahrräder: Wer in der Nähe wohnt, nimmt das Fahrrad.',
+            en: '[[das …]] needs a neuter noun. Cars may not enter the town centre around the market square (first paragraph). So the 300 spaces right at the market square are for bikes: people who live nearby take the [[Fahrrad]] (bike).',
           },
-          d: {
+          j: {
             trap: 'meaning',
-            de: 'Maskulin wie „dem …“, aber mit einem Parkplatz kommt man nicht zum Fest. Und die Parkplätze sind gesperrt.',
-            en: 'Masculine like [[dem …]], but you cannot come to a festival [[mit dem Parkplatz]] (by the car park). And the car parks are closed.',
+            de: 'Gleiche Form, und „300 Plätze“ klingt nach Parkplätzen für Autos. Aber im ersten Absatz steht: „Die Innenstadt rund um den Marktplatz ist an allen drei Tagen für Autos gesperrt.“ Mit dem Auto kommt man gar nicht zum Marktplatz.',
+            en: 'Same form, and [[300 Plätze]] (300 spaces) sounds like a car park. But the first paragraph says the town centre around the market square is closed to cars on all three days. You cannot even drive to the market square.',
           },
-          h: {
-            trap: 'meaning',
-            de: '„mit dem Händler“ hat die Form, aber man kommt nicht mit einem Händler zum Fest, und es geht um den Weg: „oder zu Fuß“.',
-            en: '[[mit dem Händler]] (with the trader) has the form, but the point is how you travel: [[oder zu Fuß]] (or on foot).',
+          l: {
+            trap: 'form',
+            de: '„Bus“ ist maskulin: Es müsste „den Bus“ heißen. Und „Plätze“ für einen Bus braucht man nicht.',
+            en: '[[Bus]] is masculine: it would be [[den Bus]]. And nobody needs [[Plätze]] (spaces) for a bus.',
           },
         },
-        formFits: ['o', 'd', 'h'],
-        evidence: ['oder zu Fuß: Die Parkplätze', 'Die Busse fahren'],
+        formFits: ['o', 'j'],
+        evidence: [
+          'nimmt am besten das',
+          'Direkt am Marktplatz gibt es 300 Plätze dafür',
+          'für Autos gesperrt',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1456,19 +1456,19 @@ export const modelTest1 = {
           },
           n: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „bis 23.30 Uhr“ klingt nach späten Bussen. Aber im ersten Absatz steht: „Der letzte Bus fährt aber wie immer um 23.30 Uhr.“ Die Busse fahren also nicht länger als sonst, nur öfter.',
-            en: 'Same form, and [[bis 23.30 Uhr]] (until 11.30 pm) sounds like late buses. But the first paragraph says [[Der letzte Bus fährt aber wie immer um 23.30 Uhr.]] (The last bus leaves at 11.30 pm as always.) So the buses do not run later than usual, only more often.',
+            de: 'Gleiche Form, und „bis 23.30 Uhr“ klingt nach späten Bussen. Aber im ersten Absatz steht: „Der letzte Bus fährt wie immer um 23.30 Uhr.“ Die Busse fahren also nicht länger als sonst, nur öfter.',
+            en: 'Same form, and [[bis 23.30 Uhr]] (until 11.30 pm) sounds like late buses. But the first paragraph says [[Der letzte Bus fährt wie immer um 23.30 Uhr.]] (The last bus leaves at 11.30 pm as always.) So the buses do not run later than usual, only more often.',
           },
-          b: {
-            trap: 'form',
-            de: '„kostenloses“ hat eine Endung für ein Nomen und ist kein Komparativ. Nach „fahren“ und vor „als sonst“ fehlt ein Komparativ.',
-            en: '[[kostenloses]] has an ending for a noun and is no comparative. After [[fahren]] and before [[als sonst]] a comparative is needed.',
+          g: {
+            trap: 'meaning',
+            de: 'Auch ein Komparativ, aber der letzte Bus fährt „wie immer“ um 23.30 Uhr (erster Absatz), also nicht später. Nach dem Doppelpunkt geht es um „alle 15 statt alle 30 Minuten“.',
+            en: 'Also a comparative, but the last bus leaves at 11.30 pm [[wie immer]] (as always, first paragraph), so not later. After the colon the point is [[alle 15 statt alle 30 Minuten]].',
           },
         },
-        formFits: ['f', 'n'],
+        formFits: ['f', 'n', 'e', 'g'],
         evidence: [
-          'als sonst: Die Linie 3 kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten',
-          'Der letzte Bus fährt aber wie immer um 23.30 Uhr.',
+          'als sonst: Die Linie 3 hält am Marktplatz und kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten',
+          'Der letzte Bus fährt wie immer um 23.30 Uhr.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1478,22 +1478,26 @@ export const modelTest1 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Im ersten Absatz steht: Die Bands spielen „wegen der Nachbarn in diesem Jahr nur bis Mitternacht“. Letztes Jahr ging es bis zwei Uhr nachts; die Nachbarn haben sich also über die Musik beschwert („sich beschweren über“).',
-            en: 'The first paragraph says the bands play [[wegen der Nachbarn in diesem Jahr nur bis Mitternacht]] (because of the neighbours, only until midnight this year). Last year it went on until 2 am; so the neighbours complained about the music ([[sich beschweren über]]).',
+            de: 'Das Fest geht „von Freitag bis Sonntag“, und „am Sonntag ist um 20 Uhr Schluss“ (erster Absatz). Das Konzert „zum Abschluss“ von 18 bis 20 Uhr ist also am Sonntag.',
+            en: 'The festival runs [[von Freitag bis Sonntag]] (from Friday to Sunday), and [[am Sonntag ist um 20 Uhr Schluss]] (on Sunday it ends at 8 pm, first paragraph). So the concert [[zum Abschluss]] (to close) from 6 to 8 pm is on [[Sonntag]].',
           },
-          l: {
-            trap: 'meaning',
-            de: 'Gleiche Form und dieselbe Präposition: „sich über die Musik freuen“ sagt man oft, und in diesem Satz spricht nichts dagegen. Aber im ersten Absatz steht, dass die Bands „wegen der Nachbarn“ in diesem Jahr kürzer spielen. Hätten sich die Nachbarn gefreut, wäre das kein Grund. „gefreut“ gehört außerdem in Lücke 33.',
-            en: 'Same form and the same preposition: [[sich über die Musik freuen]] (to be pleased about the music) is a common phrase, and nothing in this sentence speaks against it. But the first paragraph says the bands play for a shorter time this year [[wegen der Nachbarn]] (because of the neighbours). Pleased neighbours would be no reason. [[gefreut]] also belongs in gap 33.',
+          m: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und der Samstag ist der große Tag des Festes. Aber am Samstag kommt um 22.30 Uhr noch das Feuerwerk, und das Fest geht bis Sonntag. Ein Konzert „zum Abschluss“ ist am letzten Tag, am Sonntag.',
+            en: 'Same form, and Saturday is the festival’s big day. But on Saturday the fireworks still come at 10.30 pm, and the festival lasts until Sunday. A concert [[zum Abschluss]] (to close) is on the last day, Sunday.',
           },
-          h: {
-            trap: 'word-class',
-            de: '„haben sich …“ braucht am Ende ein Partizip wie „beschwert“. „Händler“ ist ein Nomen.',
-            en: '[[haben sich …]] needs a participle at the end, such as [[beschwert]]. [[Händler]] is a noun.',
+          c: {
+            trap: 'form',
+            de: '„am Abendessen“ ist keine Zeitangabe; vor „von 18 bis 20 Uhr“ fehlt ein Tag.',
+            en: '[[am Abendessen]] is no time phrase; [[von 18 bis 20 Uhr]] needs a day before it.',
           },
         },
-        formFits: ['a', 'l'],
-        evidence: ['wegen der Nachbarn in diesem Jahr nur bis Mitternacht', 'bis zwei Uhr nachts gespielt'],
+        formFits: ['a', 'm'],
+        evidence: [
+          'Zum Abschluss spielt am',
+          'am Sonntag ist um 20 Uhr Schluss',
+          'immer von Freitag bis Sonntag',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1507,13 +1511,13 @@ export const modelTest1 = {
           },
           h: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „sucht noch Händler für das Fest; Anmeldung bis …“ klingt ganz normal. Aber im ersten Absatz steht: „alle Plätze sind schon vergeben“. Für neue Händler gibt es keinen Stand mehr.',
-            en: 'Same form, and [[sucht noch Händler für das Fest; Anmeldung bis …]] (is still looking for traders; register by …) sounds quite normal. But the first paragraph says [[alle Plätze sind schon vergeben]] (all places are already taken). There is no stall left for new traders.',
+            de: 'Gleiche Form, und „sucht noch Händler für das Fest; Anmeldung im Rathaus“ klingt ganz normal. Aber im ersten Absatz steht: „alle Plätze sind schon vergeben“. Für neue Händler gibt es keinen Stand mehr.',
+            en: 'Same form, and [[sucht noch Händler für das Fest; Anmeldung im Rathaus]] (is still looking for traders; register at the town hall) sounds quite normal. But the first paragraph says [[alle Plätze sind schon vergeben]] (all places are already taken). There is no stall left for new traders.',
           },
-          e: {
+          l: {
             trap: 'meaning',
-            de: '„Eintritt“ ist Singular und ein Preis, keine Person. Für eine Anmeldung braucht man Menschen.',
-            en: '[[Eintritt]] (admission) is singular and a price, not a person. Registering needs people.',
+            de: '„Bus“ ist Singular ohne Artikel; „sucht noch Bus“ geht nicht, und für eine Anmeldung braucht man Menschen.',
+            en: '[[Bus]] is singular without an article; [[sucht noch Bus]] is not German, and registering needs people.',
           },
         },
         formFits: ['k', 'h'],

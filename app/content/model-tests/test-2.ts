@@ -1158,23 +1158,23 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am Morgen, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach dem Mittagessen waren viele Mitarbeiter {31}. {32} einem Jahr stellte die Firma ihr Angebot darum um.\n\nDie Kantine ist wie früher von 6 bis 14 Uhr geöffnet. Aber heute gibt es eine Salatbar, und Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan. An den anderen Tagen kocht die Küche vegetarisch. Der Preis für ein Mittagessen ist seitdem {33}.\n\nAm Anfang waren viele Mitarbeiter mit der neuen Küche {34}. Küchenchef Bernd Wolf hat in einer Umfrage ihre {35} gesammelt: Welche Gerichte möchten sie gern essen? Fast alle wollten mehr {36}. Seitdem wählt die Belegschaft jeden Monat ein neues Gericht. In den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen, denn das alte Essen hatte ihnen gut geschmeckt.\n\nDas hat sich geändert: Die Kantine ist mittags viel {37} als im ersten Monat, und die meisten Gäste sind mit dem Essen {38}. Am Nachmittag sind die Leute wacher als früher. Zwei Fleischtage pro Woche finden die meisten genug, und dass ein Essen jetzt 4,80 statt 4,20 Euro kostet, stört kaum jemanden.\n\nAuch die Zahl der Krankmeldungen ist leicht {39}. Nur für die {40} hat sich nichts geändert: Sie bringt ihr Essen weiter von zu Hause mit.',
+    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am {31}, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach dem Mittagessen waren viele Mitarbeiter müde. {32} einem Jahr stellte die Firma ihr Angebot darum um.\n\nDie Kantine ist wie früher von 6 bis 14 Uhr geöffnet. Aber heute gibt es eine Salatbar, und Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, am Dienstag und am Donnerstag. An den anderen Tagen kocht die Küche ohne Fleisch und ohne Fisch. Der Preis für ein Mittagessen ist seitdem {33}. Mittags kommen heute etwa 250 Gäste, früher waren es 200.\n\nAm Anfang waren viele Mitarbeiter mit der neuen Küche unzufrieden. Auch der Fisch, den es jetzt einmal pro Woche am {34} gibt, hat vielen nicht geschmeckt. Küchenchef Bernd Wolf hat deshalb in einer Umfrage ihre {35} gesammelt. Fast alle wollten mehr {36}. Seitdem wählt die Belegschaft jeden {37} ein neues Gericht.\n\nDas hat geholfen: Bernd Wolf bekommt heute kaum noch {38}. Die Umfrage hatte nur eine Frage: Welche Gerichte möchten Sie gern essen? Mehr Fleisch wollten dabei nur wenige; zwei Fleischtage pro Woche finden die meisten genug. Und dass ein Essen jetzt 3,90 statt 4,20 Euro kostet, freut alle.\n\nIn den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen. Die Zahl der Gäste ist seit der Umstellung {39}. In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt; Vorschläge dafür bekommt Bernd Wolf jede Woche. Nur für die {40} hat sich nichts geändert: Sie bringt ihr Essen weiter von zu Hause mit.',
     box: {
       a: 'Spätschicht',
       b: 'Frühschicht',
-      c: 'müde',
-      d: 'Beschwerden',
-      e: 'voller',
+      c: 'Morgen',
+      d: 'Abend',
+      e: 'Monat',
       f: 'vor',
       g: 'Fleisch',
       h: 'Wünsche',
-      i: 'gesunken',
+      i: 'gestiegen',
       j: 'seit',
-      k: 'unzufrieden',
+      k: 'Donnerstag',
       l: 'Abwechslung',
-      m: 'leerer',
-      n: 'zufrieden',
-      o: 'gestiegen',
+      m: 'Freitag',
+      n: 'Beschwerden',
+      o: 'gesunken',
     },
     optionNotes: {
       a: {
@@ -1184,23 +1184,23 @@ export const modelTest2 = {
       },
       b: {
         trap: 'wrong-detail',
-        de: 'Hat die Form für Lücke 40 („für die Frühschicht“), und „Brötchen … am Morgen“ denkt man an die Frühschicht. Aber im zweiten Absatz steht: Die Kantine ist „von 6 bis 14 Uhr geöffnet“. Die Frühschicht kann also dort essen; nichts geändert hat sich nur für die Spätschicht.',
-        en: 'Has the form for gap 40 ([[für die Frühschicht]], for the early shift), and [[Brötchen … am Morgen]] makes you think of early workers. But the second paragraph says the canteen is [[von 6 bis 14 Uhr geöffnet]] (open from 6 am to 2 pm). The early shift can eat there; nothing has changed only for the late shift.',
+        de: 'Hat die Form für Lücke 40 („für die Frühschicht“), und „Brötchen mit Wurst“ am frühen Tag denkt man an die Frühschicht. Aber im zweiten Absatz steht: Die Kantine ist „von 6 bis 14 Uhr geöffnet“. Die Frühschicht kann also dort essen; nichts geändert hat sich nur für die Spätschicht.',
+        en: 'Has the form for gap 40 ([[für die Frühschicht]], for the early shift), and [[Brötchen mit Wurst]] early in the day makes you think of early workers. But the second paragraph says the canteen is [[von 6 bis 14 Uhr geöffnet]] (open from 6 am to 2 pm). The early shift can eat there; nothing has changed only for the late shift.',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Nach dem schweren Essen waren viele müde; heute sind sie „am Nachmittag … wacher als früher“.',
-        en: 'Belongs in gap 31: after the heavy food many were [[müde]] (tired); today they are [[am Nachmittag … wacher als früher]] (more awake in the afternoon than before).',
+        de: 'Gehört in Lücke 31: Die Kantine ist „von 6 bis 14 Uhr geöffnet“; die Brötchen gab es also am Morgen, die Currywurst am Mittag.',
+        en: 'Belongs in gap 31: the canteen is [[von 6 bis 14 Uhr geöffnet]] (open from 6 am to 2 pm); so the rolls were in the [[Morgen]] (morning), the curry sausage at midday.',
       },
       d: {
-        trap: 'same-word',
-        de: 'Passt in der Form in Lücke 35, und wer mit der Küche unzufrieden ist, hat Beschwerden. Aber die Umfrage fragt: „Welche Gerichte möchten sie gern essen?“ Das sind Wünsche, keine Beschwerden.',
-        en: 'Fits the form of gap 35, and people unhappy with the food have complaints. But the survey asks [[Welche Gerichte möchten sie gern essen?]] (which dishes would they like to eat?): those are wishes, not complaints.',
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 31 („am Abend“), und Brot mit Wurst isst man in Deutschland oft am Abend. Aber im zweiten Absatz steht: Die Kantine ist „von 6 bis 14 Uhr geöffnet“. Am Abend gibt es dort nichts.',
+        en: 'Has the form for gap 31 ([[am Abend]], in the evening), and in Germany bread with cold meat is often an evening meal. But the second paragraph says the canteen is [[von 6 bis 14 Uhr geöffnet]] (open from 6 am to 2 pm). There is nothing there in the evening.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: In den ersten Wochen sind viele zum Imbiss gegangen; heute ist die Kantine voller als im ersten Monat.',
-        en: 'Belongs in gap 37: in the first weeks many went to the snack bar; today the canteen is [[voller]] (fuller) than in the first month.',
+        de: 'Gehört in Lücke 37: „In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt“: eins pro Monat.',
+        en: 'Belongs in gap 37: [[In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt]] (in one year the staff chose twelve new dishes): one a [[Monat]] (month).',
       },
       f: {
         trap: 'elsewhere',
@@ -1209,18 +1209,18 @@ export const modelTest2 = {
       },
       g: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 36 („mehr Fleisch“), und am Anfang waren viele mit der neuen Küche unzufrieden. Aber im vierten Absatz steht: „Zwei Fleischtage pro Woche finden die meisten genug.“ Mehr Fleisch wollten also nicht fast alle.',
-        en: 'Has the form for gap 36 ([[mehr Fleisch]], more meat), and at first many were unhappy with the new food. But the fourth paragraph says [[Zwei Fleischtage pro Woche finden die meisten genug]] (most people find two meat days a week enough). So not nearly everyone wanted more meat.',
+        de: 'Hat die Form für Lücke 36 („mehr Fleisch“), und am Anfang waren viele mit der neuen Küche unzufrieden. Aber im vierten Absatz steht über die Umfrage: „Mehr Fleisch wollten dabei nur wenige“.',
+        en: 'Has the form for gap 36 ([[mehr Fleisch]], more meat), and at first many were unhappy with the new food. But the fourth paragraph says of the survey [[Mehr Fleisch wollten dabei nur wenige]] (only a few wanted more meat).',
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Die Umfrage fragt „Welche Gerichte möchten sie gern essen?“; die Antworten sind Wünsche.',
-        en: 'Belongs in gap 35: the survey asks [[Welche Gerichte möchten sie gern essen?]]; the answers are [[Wünsche]] (wishes).',
+        de: 'Gehört in Lücke 35: Die Umfrage hatte „nur eine Frage: Welche Gerichte möchten Sie gern essen?“ (vierter Absatz). Die Antworten sind Wünsche.',
+        en: 'Belongs in gap 35: the survey had [[nur eine Frage: Welche Gerichte möchten Sie gern essen?]] (only one question: which dishes would you like to eat?, fourth paragraph). The answers are [[Wünsche]] (wishes).',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Die Zahl der Krankmeldungen ist gesunken. In Lücke 33 passt es nicht: Ein Essen kostet jetzt „4,80 statt 4,20 Euro“.',
-        en: 'Belongs in gap 39: the number of sick notes has [[gesunken]] (fallen). It does not fit gap 33: a meal now costs [[4,80 statt 4,20 Euro]] (4.80 instead of 4.20 euros).',
+        de: 'Gehört in Lücke 39: „Mittags kommen heute etwa 250 Gäste, früher waren es 200“ (zweiter Absatz). In Lücke 33 passt es nicht: Ein Essen kostet jetzt „3,90 statt 4,20 Euro“.',
+        en: 'Belongs in gap 39: [[Mittags kommen heute etwa 250 Gäste, früher waren es 200]] (about 250 guests come at midday today, it used to be 200; second paragraph). It does not fit gap 33: a meal now costs [[3,90 statt 4,20 Euro]] (3.90 instead of 4.20 euros).',
       },
       j: {
         trap: 'preposition',
@@ -1229,28 +1229,28 @@ export const modelTest2 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Am Anfang sind viele „lieber zum Imbiss gegangen, denn das alte Essen hatte ihnen gut geschmeckt“. In Lücke 31 passt es deshalb nicht: Mit dem alten Essen waren sie nicht unzufrieden, nur müde.',
-        en: 'Belongs in gap 34: at first many [[lieber zum Imbiss gegangen, denn das alte Essen hatte ihnen gut geschmeckt]] (preferred the snack bar, because they had liked the old food). That is why it does not fit gap 31: they were not unhappy with the old food, only tired.',
+        de: 'Gehört in Lücke 34: Fleisch gibt es „am Dienstag und am Donnerstag“, an den anderen Tagen kocht die Küche „ohne Fleisch und ohne Fisch“. Fisch gibt es also am Donnerstag.',
+        en: 'Belongs in gap 34: meat is served [[am Dienstag und am Donnerstag]] (on Tuesday and Thursday); on the other days the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish). So fish is on [[Donnerstag]] (Thursday).',
       },
       l: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Fast alle wollten mehr Abwechslung; deshalb gibt es jeden Monat ein neues Gericht.',
-        en: 'Belongs in gap 36: nearly everyone wanted more [[Abwechslung]] (variety); so there is a new dish every month.',
+        de: 'Gehört in Lücke 36: Fast alle wollten mehr Abwechslung; deshalb wählt die Belegschaft immer wieder ein neues Gericht. Mehr Fleisch „wollten dabei nur wenige“.',
+        en: 'Belongs in gap 36: nearly everyone wanted more [[Abwechslung]] (variety); so the staff keep choosing a new dish. More meat [[wollten dabei nur wenige]] (only a few wanted).',
       },
       m: {
-        trap: 'meaning',
-        de: 'Ein Komparativ wie in Lücke 37. Aber im ersten Monat sind viele zum Imbiss gegangen; heute essen sie wieder in der Kantine. Sie ist also voller, nicht leerer.',
-        en: 'A comparative like gap 37. But in the first month many went to the snack bar; now they eat in the canteen again. So it is fuller, not [[leerer]] (emptier).',
+        trap: 'wrong-detail',
+        de: 'Hat die Form für Lücke 34 („am Freitag“), und in vielen Kantinen ist Freitag der Fischtag. Aber im zweiten Absatz steht: Außer am Dienstag und Donnerstag kocht die Küche „ohne Fleisch und ohne Fisch“. In Lücke 37 („jeden Freitag“) passt es auch nicht: Dann wären es in einem Jahr viel mehr als zwölf neue Gerichte.',
+        en: 'Has the form for gap 34 ([[am Freitag]]), and in many canteens Friday is fish day. But the second paragraph says that apart from Tuesday and Thursday the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish). It does not fit gap 37 ([[jeden Freitag]]) either: that would make far more than twelve new dishes in a year.',
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „Das hat sich geändert“: Die meisten Gäste sind heute mit dem Essen zufrieden. In Lücke 34 passt es nicht: Am Anfang sind viele zum Imbiss gegangen.',
-        en: 'Belongs in gap 38: [[Das hat sich geändert]] (that has changed): most guests are [[zufrieden]] (satisfied) with the food now. It does not fit gap 34: at first many went to the snack bar.',
+        de: 'Gehört in Lücke 38: Die Leute sind heute zufriedener, also bekommt Bernd Wolf kaum noch Beschwerden. In Lücke 35 passt es nicht: Die Umfrage hat nur gefragt, welche Gerichte die Leute gern essen möchten.',
+        en: 'Belongs in gap 38: people are happier now, so Bernd Wolf hardly gets any [[Beschwerden]] (complaints). It does not fit gap 35: the survey only asked which dishes people would like to eat.',
       },
       o: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Ein Essen kostet jetzt „4,80 statt 4,20 Euro“, der Preis ist also gestiegen.',
-        en: 'Belongs in gap 33: a meal now costs [[4,80 statt 4,20 Euro]] (4.80 instead of 4.20 euros), so the price has [[gestiegen]] (gone up).',
+        de: 'Gehört in Lücke 33: Ein Essen kostet jetzt „3,90 statt 4,20 Euro“ (vierter Absatz), der Preis ist also gesunken. In Lücke 39 passt es nicht: Heute kommen 250 statt 200 Gäste.',
+        en: 'Belongs in gap 33: a meal now costs [[3,90 statt 4,20 Euro]] (3.90 instead of 4.20 euros, fourth paragraph), so the price has [[gesunken]] (gone down). It does not fit gap 39: 250 guests come today instead of 200.',
       },
     },
     items: [
@@ -1260,26 +1260,22 @@ export const modelTest2 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Das Essen war „vor allem schwer“. Nach einem schweren Essen ist man müde, und im vierten Absatz steht: „Am Nachmittag sind die Leute wacher als früher.“',
-            en: 'The food was [[vor allem schwer]] (above all heavy). After a heavy meal you are [[müde]] (tired), and the fourth paragraph says [[Am Nachmittag sind die Leute wacher als früher]] (in the afternoon people are more awake than before).',
+            de: '„am …, … am Mittag“: Gesucht ist eine Tageszeit vor dem Mittag. Im zweiten Absatz steht: Die Kantine ist „von 6 bis 14 Uhr geöffnet“. Die Brötchen mit Wurst gab es also am Morgen.',
+            en: '[[am …, … am Mittag]]: the gap needs a time of day before midday. The second paragraph says the canteen is [[von 6 bis 14 Uhr geöffnet]] (open from 6 am to 2 pm). So the rolls with sausage were in the [[Morgen]] (morning).',
           },
-          k: {
+          d: {
             trap: 'meaning',
-            de: 'Gleiche Form, und weil die Firma danach das Angebot umstellt, klingt „unzufrieden“ ganz logisch. Aber im dritten Absatz steht: „das alte Essen hatte ihnen gut geschmeckt“. Mit dem alten Essen waren sie also nicht unzufrieden. „unzufrieden“ gehört in Lücke 34.',
-            en: 'Same form, and since the company then changes the menu, [[unzufrieden]] (unhappy) sounds quite logical. But the third paragraph says [[das alte Essen hatte ihnen gut geschmeckt]] (they had liked the old food). So they were not unhappy with the old food. [[unzufrieden]] belongs in gap 34.',
+            de: 'Gleiche Form, und Brot mit Wurst ist in Deutschland oft das Abendessen. Aber im zweiten Absatz steht: Die Kantine ist „wie früher von 6 bis 14 Uhr geöffnet“. Am Abend war sie auch früher zu.',
+            en: 'Same form, and bread with cold meat is often supper in Germany. But the second paragraph says the canteen is open [[wie früher von 6 bis 14 Uhr]] (from 6 am to 2 pm, as before). It was closed in the evening then too.',
           },
-          n: {
+          m: {
             trap: 'meaning',
-            de: 'Gleiche Form, aber wenn alle zufrieden waren, stellt die Firma das Angebot nicht „darum“ um. „zufrieden“ gehört in Lücke 38.',
-            en: 'Same form, but if everyone was satisfied, the company would not change the menu [[darum]] (for that reason). [[zufrieden]] belongs in gap 38.',
+            de: '„am Freitag“ hat die Form, aber neben „am Mittag“ steht eine Tageszeit, kein Wochentag: Das alte Essen gab es jeden Tag.',
+            en: '[[am Freitag]] has the form, but next to [[am Mittag]] (at midday) the gap needs a time of day, not a weekday: the old food was served every day.',
           },
         },
-        formFits: ['c', 'k', 'n'],
-        evidence: [
-          'vor allem schwer',
-          'Am Nachmittag sind die Leute wacher als früher.',
-          'das alte Essen hatte ihnen gut geschmeckt',
-        ],
+        formFits: ['c', 'd', 'k', 'm'],
+        evidence: ['Brötchen mit Wurst am', 'Currywurst mit Pommes am Mittag', 'von 6 bis 14 Uhr geöffnet'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1298,8 +1294,8 @@ export const modelTest2 = {
           },
           e: {
             trap: 'word-class',
-            de: '„voller“ ist ein Adjektiv und passt nicht vor „einem Jahr“. Es gehört in Lücke 37.',
-            en: '[[voller]] is an adjective and does not go before [[einem Jahr]]. It belongs in gap 37.',
+            de: '„Monat“ ist ein Nomen und passt nicht vor „einem Jahr“. Es gehört in Lücke 37.',
+            en: '[[Monat]] is a noun and does not go before [[einem Jahr]]. It belongs in gap 37.',
           },
         },
         formFits: ['f', 'j'],
@@ -1312,22 +1308,22 @@ export const modelTest2 = {
         why: {
           o: {
             trap: 'key',
-            de: 'Im vierten Absatz steht: Ein Essen kostet jetzt „4,80 statt 4,20 Euro“. Der Preis ist also gestiegen.',
-            en: 'The fourth paragraph says a meal now costs [[4,80 statt 4,20 Euro]] (4.80 instead of 4.20 euros). So the price has [[gestiegen]] (gone up).',
+            de: '„ist seitdem …“ braucht ein Partizip mit „sein“. Im vierten Absatz steht: Ein Essen kostet „jetzt 3,90 statt 4,20 Euro“. Der Preis ist also gesunken.',
+            en: '[[ist seitdem …]] needs a participle that takes [[sein]]. The fourth paragraph says a meal costs [[jetzt 3,90 statt 4,20 Euro]] (now 3.90 instead of 4.20 euros). So the price has [[gesunken]] (gone down).',
           },
           i: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und vegetarisches Essen ist oft billiger als Fleisch: „gesunken“ klingt logisch. Aber zwei Absätze später steht: „4,80 statt 4,20 Euro“. Das Essen ist teurer geworden. „gesunken“ gehört in Lücke 39.',
-            en: 'Same form, and vegetarian food is often cheaper than meat: [[gesunken]] (fallen) sounds logical. But two paragraphs later: [[4,80 statt 4,20 Euro]]. The food has become dearer. [[gesunken]] belongs in gap 39.',
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und gesundes Essen mit Salatbar ist oft teurer. Aber im vierten Absatz steht: Ein Essen kostet jetzt „3,90 statt 4,20 Euro“. Es ist billiger geworden. „gestiegen“ gehört in Lücke 39.',
+            en: 'Same form, and healthy food with a salad bar often costs more. But the fourth paragraph says a meal now costs [[3,90 statt 4,20 Euro]] (3.90 instead of 4.20 euros). It has become cheaper. [[gestiegen]] belongs in gap 39.',
           },
-          n: {
-            trap: 'meaning',
-            de: '„zufrieden“ ist ein Adjektiv, aber ein Preis ist nicht zufrieden; nach „ist seitdem“ braucht man hier ein Partizip für eine Änderung.',
-            en: '[[zufrieden]] is an adjective, but a price cannot be satisfied; after [[ist seitdem]] a participle for a change is needed here.',
+          l: {
+            trap: 'word-class',
+            de: '„Abwechslung“ ist ein Nomen; nach „Der Preis … ist seitdem“ fehlt ein Partizip wie „gesunken“.',
+            en: '[[Abwechslung]] is a noun; [[Der Preis … ist seitdem]] needs a participle such as [[gesunken]].',
           },
         },
         formFits: ['o', 'i'],
-        evidence: ['Der Preis für ein Mittagessen ist seitdem', '4,80 statt 4,20 Euro'],
+        evidence: ['Der Preis für ein Mittagessen ist seitdem', 'jetzt 3,90 statt 4,20 Euro kostet'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1336,25 +1332,22 @@ export const modelTest2 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Am Ende desselben Absatzes: „In den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen, denn das alte Essen hatte ihnen gut geschmeckt.“ Am Anfang waren sie also mit der neuen Küche unzufrieden.',
-            en: 'At the end of the same paragraph: [[In den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen, denn das alte Essen hatte ihnen gut geschmeckt.]] (In the first weeks after the change many preferred the snack bar at lunch, because they had liked the old food.) So at first they were [[unzufrieden]] (unhappy) with the new food.',
+            de: '„einmal pro Woche am …“ braucht einen Wochentag. Im zweiten Absatz steht: Fleisch gibt es „am Dienstag und am Donnerstag“; an den anderen Tagen kocht die Küche „ohne Fleisch und ohne Fisch“. Fisch gibt es also nur an einem dieser zwei Tage: am Donnerstag.',
+            en: '[[einmal pro Woche am …]] (once a week on …) needs a weekday. The second paragraph says meat is served [[am Dienstag und am Donnerstag]]; on the other days the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish). So fish can only be on one of those two days: [[Donnerstag]] (Thursday).',
           },
-          n: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und „mit … zufrieden“ ist eine feste Verbindung; im Satz selbst spricht nichts dagegen. Aber am Ende des Absatzes steht, dass viele in den ersten Wochen „lieber zum Imbiss gegangen“ sind. Zufrieden sind die meisten erst heute (Lücke 38).',
-            en: 'Same form, and [[mit … zufrieden]] (satisfied with) is a fixed phrase; nothing in the sentence itself speaks against it. But at the end of the paragraph many [[lieber zum Imbiss gegangen]] (preferred the snack bar) in the first weeks. Most are satisfied only now (gap 38).',
+          m: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und in vielen Kantinen gibt es freitags Fisch. Aber im zweiten Absatz steht: Außer am Dienstag und am Donnerstag kocht die Küche „ohne Fleisch und ohne Fisch“. Am Freitag gibt es hier keinen Fisch.',
+            en: 'Same form, and many canteens serve fish on Fridays. But the second paragraph says that apart from Tuesday and Thursday the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish). Here there is no fish on Friday.',
           },
-          c: {
+          d: {
             trap: 'meaning',
-            de: '„mit der neuen Küche müde“ ergibt keinen Sinn: Man ist mit etwas zufrieden oder unzufrieden, nicht müde.',
-            en: '[[mit der neuen Küche müde]] makes no sense: you are satisfied or unhappy with something, not tired with it.',
+            de: '„am Abend“ hat die Form, aber „einmal pro Woche“ braucht einen Tag. Und am Abend ist die Kantine zu („von 6 bis 14 Uhr“).',
+            en: '[[am Abend]] has the form, but [[einmal pro Woche]] (once a week) needs a day. And in the evening the canteen is closed ([[von 6 bis 14 Uhr]]).',
           },
         },
-        formFits: ['k', 'n', 'c'],
-        evidence: [
-          'mit der neuen Küche',
-          'lieber zum Imbiss gegangen, denn das alte Essen hatte ihnen gut geschmeckt',
-        ],
+        formFits: ['k', 'm', 'c', 'd'],
+        evidence: ['einmal pro Woche am', 'am Dienstag und am Donnerstag', 'ohne Fleisch und ohne Fisch'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1363,22 +1356,25 @@ export const modelTest2 = {
         why: {
           h: {
             trap: 'key',
-            de: 'Die Frage der Umfrage ist: „Welche Gerichte möchten sie gern essen?“ Die Antworten sind „Wünsche“. Plural passt zu „ihre“.',
-            en: 'The survey question is [[Welche Gerichte möchten sie gern essen?]]: the answers are [[Wünsche]] (wishes). The plural fits [[ihre]].',
+            de: '„ihre …“ braucht hier ein Nomen im Plural. Im vierten Absatz steht: Die Umfrage hatte „nur eine Frage: Welche Gerichte möchten Sie gern essen?“ Gesammelt hat Bernd Wolf also Wünsche.',
+            en: '[[ihre …]] here needs a plural noun. The fourth paragraph says the survey had [[nur eine Frage: Welche Gerichte möchten Sie gern essen?]] (only one question: which dishes would you like to eat?). So Bernd Wolf collected [[Wünsche]] (wishes).',
           },
-          d: {
+          n: {
             trap: 'same-word',
-            de: '„Beschwerden“ passt in der Form, und gerade stand, dass viele mit der neuen Küche unzufrieden waren. Aber die Umfrage fragt nach Gerichten, die man gern isst: Das sind Wünsche.',
-            en: '[[Beschwerden]] (complaints) fits the form, and the text has just said many were unhappy with the new food. But the survey asks about dishes people would like: those are wishes.',
+            de: 'Gleiche Form, und gleich davor steht: Viele waren „unzufrieden“, der Fisch „hat vielen nicht geschmeckt“. Aber im vierten Absatz steht: Die Umfrage hatte „nur eine Frage: Welche Gerichte möchten Sie gern essen?“ Das sind Wünsche, keine Beschwerden. „Beschwerden“ gehört in Lücke 38.',
+            en: 'Same form, and just before it: many were [[unzufrieden]] (unhappy), many did not like the fish. But the fourth paragraph says the survey had [[nur eine Frage: Welche Gerichte möchten Sie gern essen?]] (only one question: which dishes would you like to eat?). Those are wishes, not complaints. [[Beschwerden]] belongs in gap 38.',
           },
           l: {
             trap: 'meaning',
-            de: '„ihre Abwechslung gesammelt“ ergibt keinen Sinn: Man sammelt in einer Umfrage Antworten. „Abwechslung“ gehört in Lücke 36.',
-            en: '[[ihre Abwechslung gesammelt]] (collected their variety) makes no sense: a survey collects answers. [[Abwechslung]] belongs in gap 36.',
+            de: '„ihre Abwechslung“ hat eine mögliche Form, aber eine Umfrage sammelt keine Abwechslung; „Abwechslung“ gehört in Lücke 36.',
+            en: '[[ihre Abwechslung]] has a possible form, but a survey does not collect variety; [[Abwechslung]] belongs in gap 36.',
           },
         },
-        formFits: ['h', 'd'],
-        evidence: ['in einer Umfrage ihre', 'Welche Gerichte möchten sie gern essen?'],
+        formFits: ['h', 'n'],
+        evidence: [
+          'in einer Umfrage ihre',
+          'Die Umfrage hatte nur eine Frage: Welche Gerichte möchten Sie gern essen?',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1387,13 +1383,13 @@ export const modelTest2 = {
         why: {
           l: {
             trap: 'key',
-            de: 'Seitdem gibt es „jeden Monat ein neues Gericht“: Die Leute wollten mehr Abwechslung. Mehr Fleisch wollten sie nicht: „Zwei Fleischtage pro Woche finden die meisten genug.“',
-            en: 'Since then there has been [[jeden Monat ein neues Gericht]] (a new dish every month): people wanted more [[Abwechslung]] (variety). They did not want more meat: [[Zwei Fleischtage pro Woche finden die meisten genug]] (most find two meat days a week enough).',
+            de: 'Seitdem wählt die Belegschaft immer wieder „ein neues Gericht“: Die Leute wollten mehr Abwechslung. Mehr Fleisch wollten sie nicht: Im vierten Absatz steht über die Umfrage „Mehr Fleisch wollten dabei nur wenige“.',
+            en: 'Since then the staff keep choosing [[ein neues Gericht]] (a new dish): people wanted more [[Abwechslung]] (variety). They did not want more meat: the fourth paragraph says of the survey [[Mehr Fleisch wollten dabei nur wenige]] (only a few wanted more meat).',
           },
           g: {
             trap: 'meaning',
-            de: 'Gleiche Form, und die Leute waren mit der neuen, vegetarischen Küche unzufrieden: „mehr Fleisch“ liegt nahe. Aber im nächsten Absatz steht: „Zwei Fleischtage pro Woche finden die meisten genug.“',
-            en: 'Same form, and people were unhappy with the new vegetarian food: [[mehr Fleisch]] (more meat) is the obvious guess. But the next paragraph says [[Zwei Fleischtage pro Woche finden die meisten genug]] (most find two meat days a week enough).',
+            de: 'Gleiche Form, und die Leute waren mit der neuen Küche mit wenig Fleisch unzufrieden: „mehr Fleisch“ liegt nahe. Aber im vierten Absatz steht über die Umfrage: „Mehr Fleisch wollten dabei nur wenige“.',
+            en: 'Same form, and people were unhappy with the new food with little meat: [[mehr Fleisch]] (more meat) is the obvious guess. But the fourth paragraph says of the survey [[Mehr Fleisch wollten dabei nur wenige]] (only a few wanted more meat).',
           },
           h: {
             trap: 'meaning',
@@ -1401,8 +1397,8 @@ export const modelTest2 = {
             en: '[[mehr Wünsche]] (more wishes) fits the form, but the wishes are the survey’s answers (gap 35), not what people wanted.',
           },
         },
-        formFits: ['l', 'g', 'h'],
-        evidence: ['jeden Monat ein neues Gericht', 'Zwei Fleischtage pro Woche finden die meisten genug'],
+        formFits: ['l', 'g', 'h', 'n'],
+        evidence: ['ein neues Gericht', 'Mehr Fleisch wollten dabei nur wenige'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1411,22 +1407,25 @@ export const modelTest2 = {
         why: {
           e: {
             trap: 'key',
-            de: '„als im ersten Monat“ braucht einen Komparativ. Im ersten Monat sind viele „lieber zum Imbiss gegangen“; heute essen sie wieder in der Kantine. Sie ist also voller.',
-            en: '[[als im ersten Monat]] (than in the first month) needs a comparative. In the first month many [[lieber zum Imbiss gegangen]] (preferred the snack bar); now they eat in the canteen again. So it is [[voller]] (fuller).',
+            de: '„jeden …“ braucht ein maskulines Nomen. Im letzten Absatz steht: „In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt“. Zwölf in einem Jahr: jeden Monat eins.',
+            en: '[[jeden …]] (every …) needs a masculine noun. The last paragraph says [[In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt]] (in one year the staff chose twelve new dishes). Twelve a year: one every [[Monat]] (month).',
           },
           m: {
-            trap: 'meaning',
-            de: 'Gleiche Form (Komparativ). Aber die Leute, die im ersten Monat zum Imbiss gegangen sind, kommen wieder: „Das hat sich geändert“. Die Kantine ist also nicht leerer.',
-            en: 'Same form (comparative). But the people who went to the snack bar in the first month are back: [[Das hat sich geändert]] (that has changed). So the canteen is not [[leerer]] (emptier).',
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und „jeden Freitag ein neues Gericht“ klingt ganz normal. Aber im letzten Absatz steht: „In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt“. Jeden Freitag wären es über 50.',
+            en: 'Same form, and [[jeden Freitag ein neues Gericht]] (a new dish every Friday) sounds quite normal. But the last paragraph says [[In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt]] (twelve new dishes in one year). Every Friday would make over 50.',
           },
           c: {
-            trap: 'form',
-            de: '„müde“ ist kein Komparativ und passt nicht zu „viel … als“.',
-            en: '[[müde]] is no comparative and does not go with [[viel … als]].',
+            trap: 'wrong-detail',
+            de: '„jeden Morgen“ hat die Form, aber dann wären es Hunderte neue Gerichte, nicht zwölf in einem Jahr.',
+            en: '[[jeden Morgen]] (every morning) has the form, but that would make hundreds of new dishes, not twelve in a year.',
           },
         },
-        formFits: ['e', 'm'],
-        evidence: ['als im ersten Monat', 'lieber zum Imbiss gegangen'],
+        formFits: ['e', 'm', 'c', 'd', 'k'],
+        evidence: [
+          'Seitdem wählt die Belegschaft jeden',
+          'In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1435,23 +1434,26 @@ export const modelTest2 = {
         why: {
           n: {
             trap: 'key',
-            de: '„mit dem Essen …“: „zufrieden mit“. „Das hat sich geändert“: Heute sind die meisten Gäste zufrieden, die Kantine ist voller.',
-            en: '[[mit dem Essen …]]: [[zufrieden mit]] (satisfied with). [[Das hat sich geändert]] (that has changed): now most guests are satisfied, the canteen is fuller.',
+            de: '„Das hat geholfen“: Die Leute sind mit dem Essen wieder zufriedener. Bernd Wolf bekommt also kaum noch Beschwerden.',
+            en: '[[Das hat geholfen]] (that helped): people are happier with the food again. So Bernd Wolf hardly gets any [[Beschwerden]] (complaints) any more.',
           },
-          k: {
+          h: {
             trap: 'meaning',
-            de: 'Gleiche Form und dieselbe Präposition. Aber der Satz beginnt mit „Das hat sich geändert“: Unzufrieden waren die Leute am Anfang (Lücke 34), heute nicht mehr.',
-            en: 'Same form and the same preposition. But the sentence begins [[Das hat sich geändert]] (that has changed): people were unhappy at first (gap 34), not now.',
+            de: 'Gleiche Form, und gleich danach geht es um die Umfrage und ihre Frage. Aber im letzten Absatz steht: „Vorschläge dafür bekommt Bernd Wolf jede Woche.“ Wünsche bekommt er also weiter; weniger geworden sind nur die Beschwerden.',
+            en: 'Same form, and right after it the text talks about the survey and its question. But the last paragraph says [[Vorschläge dafür bekommt Bernd Wolf jede Woche.]] (Bernd Wolf gets suggestions for them every week.) So he still gets wishes; only the complaints have become fewer.',
           },
-          c: {
+          l: {
             trap: 'meaning',
-            de: '„mit dem Essen müde“ ergibt keinen Sinn.',
-            en: '[[mit dem Essen müde]] (tired with the food) makes no sense.',
+            de: '„kaum noch Abwechslung“ hat die Form, aber jetzt gibt es mehr Abwechslung, nicht weniger.',
+            en: '[[kaum noch Abwechslung]] (hardly any variety) has the form, but now there is more variety, not less.',
           },
         },
-        formFits: ['n', 'k', 'c'],
-        evidence: ['Das hat sich geändert', 'mit dem Essen'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        formFits: ['n', 'h', 'l', 'g'],
+        evidence: [
+          'Das hat geholfen: Bernd Wolf bekommt heute kaum noch',
+          'Vorschläge dafür bekommt Bernd Wolf jede Woche',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 39,
@@ -1459,22 +1461,25 @@ export const modelTest2 = {
         why: {
           i: {
             trap: 'key',
-            de: '„Auch“ reiht die Zahl der Krankmeldungen in die guten Folgen ein: Die Leute sind wacher, die meisten zufrieden. Die Zahl ist gesunken. „gestiegen“ braucht Lücke 33: Der Preis ist von 4,20 auf 4,80 Euro gestiegen.',
-            en: '[[Auch]] (also) adds the sick notes to the good results: people are more awake, most are satisfied. The number has [[gesunken]] (fallen). [[gestiegen]] is needed in gap 33: the price went up from 4.20 to 4.80 euros.',
+            de: '„ist seit der Umstellung …“ braucht ein Partizip mit „sein“. Im zweiten Absatz steht: „Mittags kommen heute etwa 250 Gäste, früher waren es 200.“ Die Zahl der Gäste ist also gestiegen.',
+            en: '[[ist seit der Umstellung …]] needs a participle that takes [[sein]]. The second paragraph says [[Mittags kommen heute etwa 250 Gäste, früher waren es 200.]] (about 250 guests come at midday today; it used to be 200). So the number has [[gestiegen]] (gone up).',
           },
           o: {
-            trap: 'meaning',
-            de: 'Gleiche Form. Aber die Krankmeldungen stehen mit „Auch“ neben guten Nachrichten, und „gestiegen“ gehört in Lücke 33: „4,80 statt 4,20 Euro“.',
-            en: 'Same form. But [[Auch]] puts the sick notes beside good news, and [[gestiegen]] belongs in gap 33: [[4,80 statt 4,20 Euro]].',
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und gleich davor steht, dass viele lieber zum Imbiss gegangen sind. Aber das war nur „in den ersten Wochen“. Im zweiten Absatz steht: Heute kommen „etwa 250 Gäste, früher waren es 200“. „gesunken“ gehört in Lücke 33.',
+            en: 'Same form, and just before it the text says many preferred the snack bar. But that was only [[in den ersten Wochen]] (in the first weeks). The second paragraph says [[etwa 250 Gäste, früher waren es 200]] (about 250 guests today, 200 before). [[gesunken]] belongs in gap 33.',
           },
-          e: {
-            trap: 'form',
-            de: '„voller“ ist ein Komparativ; nach „ist leicht …“ braucht man ein Partizip für eine Änderung.',
-            en: '[[voller]] is a comparative; [[ist leicht …]] needs a participle for a change.',
+          a: {
+            trap: 'word-class',
+            de: '„Spätschicht“ ist ein Nomen; nach „ist seit der Umstellung“ fehlt ein Partizip.',
+            en: '[[Spätschicht]] is a noun; [[ist seit der Umstellung]] needs a participle.',
           },
         },
         formFits: ['i', 'o'],
-        evidence: ['Auch die Zahl der Krankmeldungen ist leicht', '4,80 statt 4,20 Euro'],
+        evidence: [
+          'Die Zahl der Gäste ist seit der Umstellung',
+          'Mittags kommen heute etwa 250 Gäste, früher waren es 200.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1483,13 +1488,13 @@ export const modelTest2 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Im zweiten Absatz steht: Die Kantine ist „von 6 bis 14 Uhr geöffnet“. Wer in der Spätschicht am Nachmittag und Abend arbeitet, kann dort nicht essen und bringt sein Essen weiter von zu Hause mit.',
-            en: 'The second paragraph says the canteen is [[von 6 bis 14 Uhr geöffnet]] (open from 6 am to 2 pm). Whoever works the [[Spätschicht]] (late shift) in the afternoon and evening cannot eat there and still brings food from home.',
+            de: 'Die Kantine ist „von 6 bis 14 Uhr geöffnet“ (zweiter Absatz). Wer in der Spätschicht arbeitet, kommt erst danach; für sie hat sich nichts geändert, sie bringt ihr Essen weiter mit.',
+            en: 'The canteen is [[von 6 bis 14 Uhr geöffnet]] (open from 6 am to 2 pm, second paragraph). The [[Spätschicht]] (late shift) only starts after that; nothing has changed for them, they still bring their own food.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und bei „Brötchen … am Morgen“ denkt man an die Frühschicht. Aber die Kantine ist schon ab 6 Uhr offen: Die Frühschicht kann dort essen. Nichts geändert hat sich für die Spätschicht.',
-            en: 'Same form, and [[Brötchen … am Morgen]] makes you think of the early shift. But the canteen opens at 6 am: the early shift can eat there. Nothing has changed for the late shift.',
+            de: 'Gleiche Form, und eine Frühschicht hat oft keine Zeit für die Kantine. Aber die Kantine ist schon ab 6 Uhr geöffnet (zweiter Absatz): Die Frühschicht kann dort essen.',
+            en: 'Same form, and an early shift often has no time for the canteen. But the canteen opens at 6 am (second paragraph): the early shift can eat there.',
           },
           l: {
             trap: 'meaning',
@@ -1498,7 +1503,11 @@ export const modelTest2 = {
           },
         },
         formFits: ['a', 'b', 'l'],
-        evidence: ['von 6 bis 14 Uhr geöffnet', 'Sie bringt ihr Essen weiter von zu Hause mit'],
+        evidence: [
+          'Nur für die',
+          'von 6 bis 14 Uhr geöffnet',
+          'Sie bringt ihr Essen weiter von zu Hause mit',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
