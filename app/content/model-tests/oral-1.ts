@@ -1,3 +1,4 @@
+import { EXAMINER_END, PART1_CUE } from './oral-common';
 import type { OralTasks } from './schema';
 
 /** Model test 1, oral task sheets: town or country life, and a farewell party for the course teacher. Our own tasks, written for the site. */
@@ -12,12 +13,12 @@ export const oral1 = {
   ],
   part1: {
     cues: [
-      { german: 'Name', translation: 'Name' },
-      { german: 'Herkunft', translation: 'Where you come from' },
-      { german: 'Wohnort', translation: 'Where you live' },
-      { german: 'Beruf oder Ausbildung', translation: 'Job or training' },
-      { german: 'Sprachen', translation: 'Languages' },
-      { german: 'Freizeit', translation: 'Free time' },
+      PART1_CUE.name,
+      PART1_CUE.origin,
+      PART1_CUE.home,
+      PART1_CUE.work,
+      PART1_CUE.languages,
+      PART1_CUE.freeTime,
       { german: 'Lieblingsort in der Stadt', translation: 'Favourite place in town' },
     ],
   },
@@ -84,10 +85,7 @@ export const oral1 = {
         translation:
           'Thank you. We come to part 3: Planning something together. You have about six minutes for this too. Plan the farewell party for Ms Lorenz together. Make suggestions and react to your partner’s suggestions.',
       },
-      end: {
-        german: 'Vielen Dank. Damit ist die mündliche Prüfung zu Ende.',
-        translation: 'Thank you. That is the end of the oral exam.',
-      },
+      end: EXAMINER_END,
     },
     part1: {
       questions: [

@@ -1,3 +1,4 @@
+import { EXAMINER_END, PART1_CUE } from './oral-common';
 import type { OralTasks } from './schema';
 
 /** Model test 2, oral task sheets: working from home, and helping a new classmate in his first week. Our own tasks, written for the site. */
@@ -12,13 +13,13 @@ export const oral2 = {
   ],
   part1: {
     cues: [
-      { german: 'Name', translation: 'Name' },
-      { german: 'Wohnort', translation: 'Where you live' },
-      { german: 'Familie', translation: 'Family' },
-      { german: 'Beruf oder Ausbildung', translation: 'Job or training' },
-      { german: 'Sprachen', translation: 'Languages' },
+      PART1_CUE.name,
+      PART1_CUE.home,
+      PART1_CUE.family,
+      PART1_CUE.work,
+      PART1_CUE.languages,
       { german: 'Deutsch lernen: seit wann?', translation: 'Learning German: since when?' },
-      { german: 'Freizeit', translation: 'Free time' },
+      PART1_CUE.freeTime,
     ],
   },
   part2: {
@@ -83,10 +84,7 @@ export const oral2 = {
         translation:
           'Thank you. We come to part 3: Planning something together. You have about six minutes for this too. Plan together how you will help Daniel next week. Make suggestions and react to your partner’s suggestions.',
       },
-      end: {
-        german: 'Vielen Dank. Damit ist die mündliche Prüfung zu Ende.',
-        translation: 'Thank you. That is the end of the oral exam.',
-      },
+      end: EXAMINER_END,
     },
     part1: {
       questions: [

@@ -1,3 +1,4 @@
+import { EXAMINER_END, PART1_CUE } from './oral-common';
 import type { OralTasks } from './schema';
 
 /** Model test 3, oral task sheets: paying in cash or by card, and helping an elderly neighbour for two weeks. Our own tasks, written for the site. */
@@ -12,12 +13,12 @@ export const oral3 = {
   ],
   part1: {
     cues: [
-      { german: 'Name', translation: 'Name' },
-      { german: 'Wohnort', translation: 'Where you live' },
+      PART1_CUE.name,
+      PART1_CUE.home,
       { german: 'Wohnung', translation: 'Your home' },
-      { german: 'Familie', translation: 'Family' },
-      { german: 'Beruf oder Ausbildung', translation: 'Job or training' },
-      { german: 'Sprachen', translation: 'Languages' },
+      PART1_CUE.family,
+      PART1_CUE.work,
+      PART1_CUE.languages,
       { german: 'Reisen', translation: 'Travel' },
     ],
   },
@@ -84,10 +85,7 @@ export const oral3 = {
         translation:
           'Thank you. We come to part 3: Planning something together. You have about six minutes for this too. Plan together how you will help Ms Kessler while her daughter is on holiday. Make suggestions and react to your partner’s suggestions.',
       },
-      end: {
-        german: 'Vielen Dank. Damit ist die mündliche Prüfung zu Ende.',
-        translation: 'Thank you. That is the end of the oral exam.',
-      },
+      end: EXAMINER_END,
     },
     part1: {
       questions: [

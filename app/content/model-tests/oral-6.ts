@@ -1,3 +1,4 @@
+import { EXAMINER_END, PART1_CUE } from './oral-common';
 import type { OralTasks } from './schema';
 
 /** Model test 6, oral task sheets: computer games as a hobby, and an afternoon at the seniors’ club. Our own tasks, written for the site. */
@@ -12,13 +13,13 @@ export const oral6 = {
   ],
   part1: {
     cues: [
-      { german: 'Name', translation: 'Name' },
-      { german: 'Herkunft', translation: 'Where you come from' },
-      { german: 'Wohnort', translation: 'Where you live' },
-      { german: 'Beruf oder Ausbildung', translation: 'Job or training' },
-      { german: 'Familie', translation: 'Family' },
-      { german: 'Sprachen', translation: 'Languages' },
-      { german: 'Freizeit', translation: 'Free time' },
+      PART1_CUE.name,
+      PART1_CUE.origin,
+      PART1_CUE.home,
+      PART1_CUE.work,
+      PART1_CUE.family,
+      PART1_CUE.languages,
+      PART1_CUE.freeTime,
     ],
   },
   part2: {
@@ -81,10 +82,7 @@ export const oral6 = {
         translation:
           'Thank you. We come to part 3: Planning something together. You have about six minutes for this too. Plan the next afternoon at the seniors’ club together. Make suggestions and react to your partner’s suggestions.',
       },
-      end: {
-        german: 'Vielen Dank. Damit ist die mündliche Prüfung zu Ende.',
-        translation: 'Thank you. That is the end of the oral exam.',
-      },
+      end: EXAMINER_END,
     },
     part1: {
       questions: [
