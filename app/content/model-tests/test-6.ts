@@ -1182,7 +1182,7 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.\n\nDie Post ist größer und teurer. Trotzdem bleibt der Eintritt {32}, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es jeden {35} ein frisch gekochtes Essen für nur zwei Euro. Sonst muss man im Haus nichts bezahlen.\n\nFür den Umzugstag braucht das Team noch {36}. Wer beim Tragen helfen möchte, kommt am {37} ins Kesselhaus. Am Abend gibt es Pizza für alle im neuen Café. Auch die Köchin aus dem Seniorenheim nebenan, die im Café jeden Tag mitkocht, packt mit an.\n\nFür ein Schlagzeug fehlt noch {38}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {39}. Und wer selbst keine hat, darf im Bandraum eine vom Jugendzentrum {40}.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.\n\nDie Post ist größer und teurer. Trotzdem bleibt der Eintritt {32}, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es jeden {35} ein frisch gekochtes Essen für nur zwei Euro. Sonst muss man im Haus nichts bezahlen.\n\nFür den Umzugstag braucht das Team noch {36}. Wer beim Tragen helfen möchte, kommt am {37} ins Kesselhaus. Am Abend gibt es Pizza für alle im neuen Café. Auch die Köchin aus dem Seniorenheim nebenan, die im Café jeden Tag mitkocht, packt mit an.\n\nFür ein Schlagzeug fehlt noch {38}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {39}. Und wer selbst keine hat, darf im Bandraum eine vom Jugendzentrum {40}, aber nicht mit nach Hause nehmen.',
     box: {
       a: 'Sonntag',
       b: 'Hilfe',
@@ -1508,8 +1508,8 @@ export const modelTest6 = {
           },
           c: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „eine Gitarre vom Jugendzentrum leihen“ klingt wie in einer Bibliothek. Aber wer leiht, nimmt die Sache mit, und im zweiten Absatz steht: Alles im Haus „bleibt für immer dort“. Man darf die Gitarre also nur im Haus benutzen.',
-            en: 'Same form, and borrowing a guitar from the youth centre sounds like a library. But whoever borrows takes the thing away, and the second paragraph says everything in the building [[bleibt für immer dort]] (stays there for good). So the guitar may only be used in the building.',
+            de: 'Gleiche Form, und „eine Gitarre vom Jugendzentrum leihen“ klingt wie in einer Bibliothek. Aber wer leiht, nimmt die Sache mit, und der Satz sagt: „aber nicht mit nach Hause nehmen“. Auch im zweiten Absatz steht: Alles im Haus „bleibt für immer dort“. Man darf die Gitarre also nur im Haus benutzen.',
+            en: 'Same form, and borrowing a guitar from the youth centre sounds like a library. But whoever borrows takes the thing away, and the sentence says [[aber nicht mit nach Hause nehmen]] (but not take it home). The second paragraph also says everything in the building [[bleibt für immer dort]] (stays there for good). So the guitar may only be used in the building.',
           },
           f: {
             trap: 'meaning',
@@ -1518,7 +1518,7 @@ export const modelTest6 = {
           },
         },
         formFits: ['d', 'c', 'f'],
-        evidence: ['darf im Bandraum eine vom Jugendzentrum', 'und bleibt für immer dort'],
+        evidence: ['darf im Bandraum eine vom Jugendzentrum', 'aber nicht mit nach Hause nehmen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
