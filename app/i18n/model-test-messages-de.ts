@@ -10,7 +10,7 @@ export const modelTestDe = {
   estimate:
     'Das sind unsere eigenen Tests, keine Tests von telc: Die Punkte zeigen, wo Sie stehen, nicht, was Sie in der Prüfung bekommen.',
   difficulty:
-    'Von einem zweiten Leser geprüft: Alle {items} Lösungen sind eindeutig. Aber nur {strong} von {items} Aufgaben haben eine falsche Antwort, die wirklich verlockt; in der Prüfung sind es mehr. Rechnen Sie dort mit weniger Punkten als hier.',
+    'Von einem zweiten Leser geprüft: Alle {items} Lösungen sind eindeutig, und {strong} von {items} Aufgaben haben eine falsche Antwort, die wirklich verlockt. Trotzdem ist es eine Schätzung: Am Prüfungstag sind die Texte und Stimmen neu. Rechnen Sie dort lieber mit etwas weniger Punkten.',
   writingSpeaking:
     'Schreiben und Sprechen gehören zu jedem Test: die E-Mail im Durchgang auf Zeit (30 Minuten, nach dem Hörverstehen) und eine mündliche Probe mit den Aufgabenblättern aller drei Teile und dem Timer. Beides öffnen Sie auf der Seite des Tests.',
   testTitle: 'Modelltest {id}',

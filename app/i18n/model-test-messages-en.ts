@@ -11,7 +11,7 @@ export const modelTestEn = {
   estimate:
     'These are our own tests, not telc’s: the points show where you stand, not what the exam will give you.',
   difficulty:
-    'Checked by a second reader: all {items} answers are clear-cut. But only {strong} of {items} items have a wrong answer that really tempts; the exam has more. Expect fewer points there than here.',
+    'Checked by a second reader: all {items} answers are clear-cut, and {strong} of {items} items have a wrong answer that really tempts. It is still an estimate: on the day the texts and voices are new, so plan on a few points less there.',
   writingSpeaking:
     'Writing and speaking are part of every test: the e-mail in the timed run (30 minutes, after the listening) and an oral mock with the task sheets of all three parts and the timer. Open both from the test’s page.',
   testTitle: 'Mock test {id}',

@@ -12,7 +12,7 @@ export const progressDe = {
     title: 'Wo Sie stehen',
     note: 'Geschätzt aus unseren eigenen Tests im Format der Prüfung, nicht aus Tests von telc: kein offizielles Ergebnis.',
     difficulty:
-      'Eine zweite Person hat alle {items} Lösungen geprüft: Jede ist eindeutig. Aber nur {strong} von {items} Aufgaben haben eine falsche Lösung, die wirklich verführt; in der Prüfung sind es mehr. Rechnen Sie dort mit weniger Punkten als hier.',
+      'Eine zweite Person hat alle {items} Lösungen geprüft: Jede ist eindeutig, und {strong} von {items} Aufgaben haben eine falsche Lösung, die wirklich verführt. Trotzdem ist es eine Schätzung: Am Prüfungstag sind die Texte und Stimmen neu. Rechnen Sie dort lieber mit etwas weniger Punkten.',
     writtenTitle: 'Schriftliche Prüfung: bestanden mit {pass} von {max} Punkten',
     writtenPass: 'Die Teile gleichen sich aus: Es gibt kein Minimum pro Teil.',
     total: 'Schätzung: {points} von {max} Punkten',

@@ -12,7 +12,7 @@ export const progressEn = {
     title: 'Where you stand',
     note: 'Estimated from our own tests in the exam’s format, not from telc’s tests: no official result.',
     difficulty:
-      'A second reader checked all {items} answers: each is clear-cut. But only {strong} of {items} items have a wrong answer that really tempts; the exam has more, so expect fewer points there than here.',
+      'A second reader checked all {items} answers: each is clear-cut, and {strong} of {items} items have a wrong answer that really tempts. It is still an estimate: on the day the texts and voices are new, so plan on a few points less there.',
     writtenTitle: 'Written exam: you pass with {pass} of {max} points',
     writtenPass: 'The subtests make up for each other: there is no minimum per subtest.',
     total: 'Estimate: {points} of {max} points',
