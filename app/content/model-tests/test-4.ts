@@ -907,7 +907,7 @@ export const modelTest4 = {
       { name: 'Mona Fuchs', role: 'policyholder who damaged a laptop' },
       { name: 'Gabi Horn', role: 'colleague whose laptop was damaged' },
     ],
-    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin seit sechs Jahren bei Ihnen haftpflichtversichert, und in dieser Zeit ist nie etwas passiert. {21} ich immer sehr vorsichtig bin, muss ich Ihnen heute leider einen Schaden melden.\n\nMeine Kollegin Gabi Horn lädt mich oft zum Abendessen ein, und danach helfe ich ihr beim Abräumen. Am 8. März habe ich ihr wieder geholfen und dabei aus Versehen ein Glas Saft über ihren Laptop gekippt, {22} das volle Glas neben dem Laptop auf dem Tisch hatte ich nicht gesehen. Ich habe ihn sofort mit Küchenpapier abgetrocknet, aber seitdem lässt sich das Gerät, an {23} Frau Horn abends oft noch sitzt, nicht mehr einschalten. Natürlich habe ich mich gleich bei Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Sie kennt dort einen Techniker, {24} sie schon oft ihre Geräte zur Reparatur gegeben hat. Er hat den Laptop geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten. Frau Horn hat lange überlegt, ob sich das lohnt, {26} ein neues Gerät mit dem gleichen Bildschirm und Speicher kostet nur wenig mehr. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nFür Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, zählt jeder Tag: Mein alter Laptop, den sie {30} zwei Wochen benutzt, ist sehr langsam. Bitte teilen Sie mir deshalb Ihre Entscheidung so bald wie möglich mit. Vielen Dank im Voraus!\n\nMit freundlichen Grüßen\nMona Fuchs',
+    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin seit sechs Jahren bei Ihnen haftpflichtversichert, und in dieser Zeit ist nie etwas passiert. {21} ich immer sehr vorsichtig bin, muss ich Ihnen heute leider einen Schaden melden.\n\nMeine Kollegin Gabi Horn lädt mich oft zum Abendessen ein, und danach helfe ich ihr beim Abräumen. Am 8. März habe ich ihr wieder geholfen und dabei aus Versehen ein Glas Saft über ihren Laptop gekippt, {22} das volle Glas neben dem Laptop auf dem Tisch hatte ich nicht gesehen. Ich habe ihn sofort mit Küchenpapier abgetrocknet, aber seitdem lässt sich das Gerät, an {23} Frau Horn abends oft noch gesessen hat, nicht mehr einschalten. Natürlich habe ich mich gleich bei Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Sie kennt dort einen Techniker, {24} sie schon oft ihre Geräte zur Reparatur gegeben hat. Er hat den Laptop geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten. Frau Horn hat lange überlegt, ob sich das lohnt, {26} ein neues Gerät mit dem gleichen Bildschirm und Speicher kostet nur wenig mehr. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nFür Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, zählt jeder Tag: Mein alter Laptop, den sie {30} zwei Wochen benutzt, ist sehr langsam. Bitte teilen Sie mir deshalb Ihre Entscheidung so bald wie möglich mit. Vielen Dank im Voraus!\n\nMit freundlichen Grüßen\nMona Fuchs',
     items: [
       {
         n: 21,
@@ -964,8 +964,8 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'form',
-            de: 'Im Hauptsatz ist „das Gerät“ das Subjekt („lässt sich das Gerät … nicht mehr einschalten“), darum wirkt „das“ richtig. Aber den Kasus bestimmt der Relativsatz: Man sitzt „an dem Gerät“ (Wo?), also Dativ.',
-            en: 'In the main clause [[das Gerät]] is the subject ([[lässt sich das Gerät … nicht mehr einschalten]]), so [[das]] looks right. But the relative clause decides the case: you sit [[an dem Gerät]] (where?), so dative.',
+            de: 'Im Hauptsatz ist „das Gerät“ das Subjekt („lässt sich das Gerät … nicht mehr einschalten“), darum wirkt „das“ richtig. Aber den Kasus bestimmt der Relativsatz: Man sitzt „an dem Gerät“ (Wo?), also Dativ: „an dem … gesessen hat“.',
+            en: 'In the main clause [[das Gerät]] is the subject ([[lässt sich das Gerät … nicht mehr einschalten]]), so [[das]] looks right. But the relative clause decides the case: you sit [[an dem Gerät]] (where?), so dative: [[an dem … gesessen hat]].',
           },
           b: {
             trap: 'form',
@@ -974,11 +974,11 @@ export const modelTest4 = {
           },
           c: {
             trap: 'key',
-            de: 'Genus und Zahl kommen von „das Gerät“: neutral, Singular. Den Kasus bestimmt der Relativsatz: Am Ende steht „sitzt“, und „an etwas sitzen“ (Wo?) braucht den Dativ: „an dem Frau Horn abends oft noch sitzt“.',
-            en: 'Gender and number come from [[das Gerät]]: neuter singular. The relative clause decides the case: it ends with [[sitzt]], and [[an etwas sitzen]] (where?) takes the dative: [[an dem Frau Horn abends oft noch sitzt]] (at which Ms Horn often still sits in the evening).',
+            de: 'Genus und Zahl kommen von „das Gerät“: neutral, Singular. Den Kasus bestimmt der Relativsatz: Am Ende steht „gesessen hat“, und „an etwas sitzen“ (Wo?) braucht den Dativ: „an dem Frau Horn abends oft noch gesessen hat“.',
+            en: 'Gender and number come from [[das Gerät]]: neuter singular. The relative clause decides the case: it ends with [[gesessen hat]], and [[an etwas sitzen]] (where?) takes the dative: [[an dem Frau Horn abends oft noch gesessen hat]] (at which Ms Horn often sat in the evening).',
           },
         },
-        evidence: ['lässt sich das Gerät, an', 'Frau Horn abends oft noch sitzt'],
+        evidence: ['lässt sich das Gerät, an', 'Frau Horn abends oft noch gesessen hat'],
         teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
       },
       {
@@ -1135,8 +1135,8 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'preposition',
-            de: '„benutzt“ sieht aus wie ein Partizip („vor zwei Wochen benutzt“), und im Brief steht schon „vor acht Monaten … gekauft“. Darum liegt „vor“ nahe. Aber im Relativsatz fehlt „hat“: „benutzt“ ist hier Präsens. Frau Horn benutzt den Laptop heute noch, und für etwas, das bis heute dauert, steht „seit“.',
-            en: '[[benutzt]] looks like a participle ([[vor zwei Wochen benutzt]]), and the letter already has [[vor acht Monaten … gekauft]]. So [[vor]] is tempting. But the relative clause has no [[hat]]: [[benutzt]] is present tense here. Ms Horn still uses the laptop today, and something that lasts until now takes [[seit]].',
+            de: '„benutzt“ sieht aus wie ein Partizip („vor zwei Wochen benutzt“), und in Lücke 27 passt „vor“ („vor acht Monaten … gekauft“). Darum liegt „vor“ nahe. Aber im Relativsatz fehlt „hat“: „benutzt“ ist hier Präsens. Frau Horn benutzt den Laptop heute noch, und für etwas, das bis heute dauert, steht „seit“.',
+            en: '[[benutzt]] looks like a participle ([[vor zwei Wochen benutzt]]), and gap 27 takes [[vor]] ([[vor acht Monaten … gekauft]]). So [[vor]] is tempting. But the relative clause has no [[hat]]: [[benutzt]] is present tense here. Ms Horn still uses the laptop today, and something that lasts until now takes [[seit]].',
           },
           b: {
             trap: 'key',
