@@ -907,7 +907,7 @@ export const modelTest4 = {
       { name: 'Mona Fuchs', role: 'policyholder who damaged a laptop' },
       { name: 'Gabi Horn', role: 'colleague whose laptop was damaged' },
     ],
-    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin seit sechs Jahren bei Ihnen haftpflichtversichert, und in dieser Zeit ist nie etwas passiert. {21} ich immer sehr vorsichtig bin, muss ich Ihnen heute leider einen Schaden melden.\n\nMeine Kollegin Gabi Horn lädt mich oft zum Abendessen ein, und danach helfe ich ihr beim Abräumen. Am 8. März habe ich ihr wieder geholfen und dabei aus Versehen ein Glas Saft über ihren Laptop gekippt, {22} das volle Glas neben dem Laptop auf dem Tisch hatte ich nicht gesehen. Ich habe ihn sofort mit Küchenpapier abgetrocknet, aber seitdem lässt sich das Gerät, an {23} Frau Horn abends oft noch gesessen hat, nicht mehr einschalten. Natürlich habe ich mich gleich bei Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Sie kennt dort einen Techniker, {24} sie schon oft ihre Geräte zur Reparatur gegeben hat. Er hat den Laptop geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten. Frau Horn hat lange überlegt, ob sich das lohnt, {26} ein neues Gerät mit dem gleichen Bildschirm und Speicher kostet nur wenig mehr. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nFür Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, zählt jeder Tag: Mein alter Laptop, den sie {30} zwei Wochen benutzt, ist sehr langsam. Bitte teilen Sie mir deshalb Ihre Entscheidung so bald wie möglich mit. Vielen Dank im Voraus!\n\nMit freundlichen Grüßen\nMona Fuchs',
+    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin seit sechs Jahren bei Ihnen haftpflichtversichert, und in dieser Zeit ist nie etwas passiert. {21} ich immer sehr vorsichtig bin, muss ich Ihnen heute leider einen Schaden melden.\n\nAm 8. März war ich bei meiner Kollegin Gabi Horn zum Abendessen und habe ihr beim Abräumen geholfen. Dabei habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt, {22} das volle Glas neben dem Laptop auf dem Tisch hatte ich nicht gesehen. Ich habe ihn sofort mit Küchenpapier abgetrocknet, aber seitdem lässt sich das Gerät, an {23} Frau Horn abends oft noch gesessen hat, nicht mehr einschalten. Natürlich habe ich mich gleich bei Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Sie kennt dort einen Techniker, {24} sie schon oft ihre Geräte zur Reparatur gegeben hat. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten. Frau Horn hat lange überlegt, ob sich das lohnt, {26} ein neues Gerät von der gleichen Firma kostet nur wenig mehr. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nFür Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, zählt jeder Tag: Mein alter Laptop, den sie {30} zwei Wochen benutzt, ist sehr langsam. Bitte teilen Sie mir deshalb Ihre Entscheidung so bald wie möglich mit. Vielen Dank im Voraus!\n\nMit freundlichen Grüßen\nMona Fuchs',
     items: [
       {
         n: 21,
@@ -1036,8 +1036,8 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'word-class',
-            de: '„weil“ nennt auch einen Grund, und die Bedeutung passt. Aber nach „weil“ steht das Verb am Ende („weil ein neues Gerät … nur wenig mehr kostet“). Hier steht „kostet“ nach „ein neues Gerät mit dem gleichen Bildschirm und Speicher“ an zweiter Stelle. Diese Wortstellung passt nur zu „denn“.',
-            en: '[[weil]] also gives a reason, and the meaning fits. But after [[weil]] the verb goes to the end ([[weil ein neues Gerät … nur wenig mehr kostet]]). Here [[kostet]] is in second position after [[ein neues Gerät mit dem gleichen Bildschirm und Speicher]]. This word order only fits [[denn]].',
+            de: '„weil“ nennt auch einen Grund, und die Bedeutung passt. Aber nach „weil“ steht das Verb am Ende („weil ein neues Gerät … nur wenig mehr kostet“). Hier steht „kostet“ nach „ein neues Gerät von der gleichen Firma“ an zweiter Stelle. Diese Wortstellung passt nur zu „denn“.',
+            en: '[[weil]] also gives a reason, and the meaning fits. But after [[weil]] the verb goes to the end ([[weil ein neues Gerät … nur wenig mehr kostet]]). Here [[kostet]] is in second position after [[ein neues Gerät von der gleichen Firma]]. This word order only fits [[denn]].',
           },
           b: {
             trap: 'key',
@@ -1050,10 +1050,7 @@ export const modelTest4 = {
             en: '[[deshalb]] (that is why) gives a result. But the price of a new device is the reason for thinking it over, not its result. Also, the verb comes straight after [[deshalb]] ([[deshalb kostet …]]).',
           },
         },
-        evidence: [
-          'ob sich das lohnt,',
-          'ein neues Gerät mit dem gleichen Bildschirm und Speicher kostet nur wenig mehr',
-        ],
+        evidence: ['ob sich das lohnt,', 'ein neues Gerät von der gleichen Firma kostet nur wenig mehr'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
