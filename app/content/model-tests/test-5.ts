@@ -911,7 +911,7 @@ export const modelTest5 = {
       { name: 'Frau Günther', role: 'neighbour upstairs who washes at night' },
       { name: 'Herr Brandt', role: 'neighbour on the second floor' },
     ],
-    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich bin {21} vier Monaten in die Wohnung unter Ihnen eingezogen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} die Wohnung im zweiten Stock gehört, hört den Lärm. Ich wollte mich lange daran gewöhnen. Aber {24} ich letzten Freitag schon wieder wach lag, war mir klar: So geht es nicht weiter.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich kaum geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. Der Lärm stört aber nicht nur mich: Herr Brandt hat sich {26} schon bei der Hausverwaltung beschwert. In der Hausordnung steht nämlich, dass man zwischen 22 und 6 Uhr kein lautes Gerät laufen lassen soll. Bei vielen Waschmaschinen, {27} man heute kaufen kann, lässt sich die Startzeit einstellen. Vielleicht geht das auch bei Ihrer?\n\nIch habe {28} lange überlegt, ob ich bei Ihnen klingeln oder lieber schreiben soll. Wir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Ich würde mich freuen, {29} wir zusammen eine Lösung finden. Eine neue Maschine {30} Sie dafür bestimmt nicht zu kaufen.\n\nViele Grüße\nStefan Richter',
+    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich bin {21} vier Monaten in die Wohnung unter Ihnen eingezogen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. {22} sie geschleudert hat, bin ich jedes Mal aufgewacht. Auch Herr Brandt, {23} die Wohnung im zweiten Stock gehört, hört den Lärm. Ich wollte mich lange daran gewöhnen. Aber {24} ich letzten Freitag schon wieder wach lag, war mir klar: So geht es nicht weiter.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. {25} ich am Dienstag wegen des Lärms kaum geschlafen hatte, bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. Der Lärm stört aber nicht nur mich: Herr Brandt hat sich schon bei der Hausverwaltung beschwert, {26} ein lautes Gerät zwischen 22 und 6 Uhr ist nach der Hausordnung nicht erlaubt. Bei vielen Waschmaschinen, {27} man heute kaufen kann, lässt sich die Startzeit einstellen. Vielleicht geht das auch bei Ihrer?\n\nIch habe {28} lange überlegt, ob ich bei Ihnen klingeln oder lieber schreiben soll. Wir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Ich würde mich freuen, {29} wir zusammen eine Lösung finden. Eine neue Maschine {30} Sie dafür bestimmt nicht zu kaufen.\n\nViele Grüße\nStefan Richter',
     items: [
       {
         n: 21,
@@ -939,26 +939,29 @@ export const modelTest5 = {
       },
       {
         n: 22,
-        options: { a: 'als', b: 'wann', c: 'wenn' },
+        options: { a: 'Als', b: 'Wann', c: 'Wenn' },
         key: 'c',
         why: {
           a: {
             trap: 'connector',
-            de: 'Der Satz steht in der Vergangenheit, darum denken viele an „als“. Aber „als“ steht nur für ein einziges Mal. „Jedes Mal“ sagt: Es ist oft passiert. Für etwas, das sich wiederholt, steht auch in der Vergangenheit „wenn“.',
-            en: 'The sentence is in the past, so many think of [[als]]. But [[als]] is only for one single time. [[Jedes Mal]] (every time) says it happened often. For something repeated, German uses [[wenn]], in the past too.',
+            de: 'Der Satz steht in der Vergangenheit („geschleudert hat“, „bin … aufgewacht“), und viele haben gelernt: Vergangenheit = „als“. Darum liegt „Als“ nahe. Aber „als“ steht nur für ein einziges Mal. Im Hauptsatz steht „jedes Mal“, und davor „oft“: Es ist immer wieder passiert. Dafür steht auch in der Vergangenheit „wenn“.',
+            en: 'The sentence is in the past ([[geschleudert hat]], [[bin … aufgewacht]]), and many learners know: past = [[als]]. So [[Als]] is tempting. But [[als]] is only for one single time. The main clause has [[jedes Mal]] (every time), and the sentence before [[oft]] (often): it happened again and again. That takes [[wenn]], in the past too.',
           },
           b: {
             trap: 'connector',
-            de: '„wann“ ist ein Fragewort („Wann kommst du?“, „Ich weiß nicht, wann …“). Nach „Jedes Mal“ steht keine Frage.',
-            en: '[[wann]] is a question word ([[Wann kommst du?]], [[Ich weiß nicht, wann …]]). After [[Jedes Mal]] there is no question.',
+            de: '„Wann“ ist ein Fragewort („Wann kommst du?“, „Ich weiß nicht, wann …“). Hier gibt es keine Frage.',
+            en: '[[Wann]] is a question word ([[Wann kommst du?]], [[Ich weiß nicht, wann …]]). There is no question here.',
           },
           c: {
             trap: 'key',
-            de: '„Jedes Mal, wenn …“: Die Maschine hat oft geschleudert, und er ist jedes Mal aufgewacht. Für Wiederholung steht „wenn“, auch in der Vergangenheit.',
-            en: '[[Jedes Mal, wenn …]] (every time …): the machine spun often, and he woke up every time. For repeated events German uses [[wenn]], in the past too.',
+            de: 'Die Maschine hat „oft“ geschleudert, und Herr Richter ist „jedes Mal“ aufgewacht. Für etwas, das sich wiederholt, steht auch in der Vergangenheit „wenn“: „Wenn sie geschleudert hat, bin ich jedes Mal aufgewacht.“',
+            en: 'The machine spun [[oft]] (often), and Mr Richter woke up [[jedes Mal]] (every time). Something repeated takes [[wenn]], in the past too: [[Wenn sie geschleudert hat, bin ich jedes Mal aufgewacht.]] (Whenever it spun, I woke up every time.)',
           },
         },
-        evidence: ['Jedes Mal,', 'sie geschleudert hat, bin ich aufgewacht'],
+        evidence: [
+          'lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine',
+          'sie geschleudert hat, bin ich jedes Mal aufgewacht',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
@@ -992,8 +995,8 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'connector',
-            de: 'Kurz davor steht „Jedes Mal, wenn sie geschleudert hat“, und auch hier geht es um das Aufwachen in der Nacht. Darum liegt „wenn“ nahe. Aber hier geht es um eine Nacht: „letzten Freitag“. Für ein einmaliges Ereignis in der Vergangenheit steht „als“.',
-            en: 'Just before, the letter says [[Jedes Mal, wenn sie geschleudert hat]] (every time it spun), and here too it is about lying awake at night. So [[wenn]] is tempting. But this is about one night: [[letzten Freitag]] (last Friday). A single event in the past takes [[als]].',
+            de: 'Kurz davor steht „wenn sie geschleudert hat, bin ich jedes Mal aufgewacht“, und auch hier geht es um das Aufwachen in der Nacht. Darum liegt „wenn“ nahe. Aber hier geht es um eine Nacht: „letzten Freitag“. Für ein einmaliges Ereignis in der Vergangenheit steht „als“.',
+            en: 'Just before, the letter says [[wenn sie geschleudert hat, bin ich jedes Mal aufgewacht]] (every time it spun, I woke up), and here too it is about lying awake at night. So [[wenn]] is tempting. But this is about one night: [[letzten Freitag]] (last Friday). A single event in the past takes [[als]].',
           },
           b: {
             trap: 'connector',
@@ -1006,56 +1009,62 @@ export const modelTest5 = {
             en: '[[letzten Freitag]] names one day in the past, and [[lag]] is in the past tense: a single event. That takes [[als]]: [[Aber als ich letzten Freitag … wach lag, war mir klar …]] (But when I lay awake last Friday, I knew …).',
           },
         },
-        evidence: ['ich letzten Freitag schon wieder wach lag', 'Jedes Mal,'],
+        evidence: ['ich letzten Freitag schon wieder wach lag', 'bin ich jedes Mal aufgewacht'],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
         n: 25,
-        options: { a: 'trotzdem', b: 'deshalb', c: 'obwohl' },
+        options: { a: 'Obwohl', b: 'Deshalb', c: 'Trotzdem' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Ein Gegensatz: Er hat „kaum geschlafen“ und ist doch „pünktlich zur Arbeit gegangen“. Nach „trotzdem“ kommt das Verb sofort: „trotzdem bin ich …“.',
-            en: 'A contrast: he [[kaum geschlafen]] (hardly slept) and still went [[pünktlich zur Arbeit]] (to work on time). After [[trotzdem]] (nevertheless) the verb comes at once: [[trotzdem bin ich …]].',
+            de: 'Ein Gegensatz: Herr Richter hat kaum geschlafen und ist doch pünktlich zur Arbeit gegangen. Das Verb „hatte“ steht am Ende, dann folgt der Hauptsatz „bin ich pünktlich zur Arbeit gegangen“. Einen Nebensatz mit Gegensatz leitet „Obwohl“ ein.',
+            en: 'A contrast: Mr Richter hardly slept and still went to work on time. The verb [[hatte]] is at the end, then the main clause [[bin ich pünktlich zur Arbeit gegangen]] follows. A contrasting clause of this kind starts with [[Obwohl]] (although).',
           },
           b: {
-            trap: 'meaning',
-            de: 'Die Wortstellung passt („deshalb bin ich …“), darum lockt es. Aber „deshalb“ nennt eine Folge: Wer kaum geschlafen hat, geht nicht „deshalb“ pünktlich zur Arbeit. Es ist ein Gegensatz.',
-            en: 'The word order fits ([[deshalb bin ich …]]), which is why it tempts. But [[deshalb]] (that is why) gives a result: nobody goes to work on time [[deshalb]], because they hardly slept. It is a contrast.',
+            trap: 'connector',
+            de: '„Deshalb“ nennt eine Folge. Wenig Schlaf ist aber kein Grund, pünktlich zu sein. Außerdem kommt nach „deshalb“ sofort das Verb.',
+            en: '[[Deshalb]] (that is why) gives a result. But little sleep is no reason to be on time. Also, the verb comes straight after [[deshalb]].',
           },
           c: {
             trap: 'word-class',
-            de: '„obwohl“ hat die richtige Bedeutung, aber es leitet einen Nebensatz ein: Das Verb müsste am Ende stehen („obwohl ich … gegangen bin“). Hier folgt das Verb sofort.',
-            en: '[[obwohl]] (although) has the right meaning, but it starts a subordinate clause: the verb would go to the end ([[obwohl ich … gegangen bin]]). Here the verb follows at once.',
+            de: '„Trotzdem“ passt zur Bedeutung: kaum Schlaf, und doch pünktlich. Darum liegt es nahe. Aber nach „trotzdem“ kommt sofort das Verb („Trotzdem bin ich …“). Hier steht „hatte“ am Ende des Satzteils, und danach kommt der Hauptsatz „bin ich pünktlich zur Arbeit gegangen“. So einen Nebensatz leitet „Obwohl“ ein.',
+            en: '[[Trotzdem]] (even so) fits the meaning: hardly any sleep, and still on time. So it is tempting. But after [[trotzdem]] the verb comes at once ([[Trotzdem bin ich …]]). Here [[hatte]] is at the end of the clause, and the main clause [[bin ich pünktlich zur Arbeit gegangen]] follows. Such a clause starts with [[Obwohl]].',
           },
         },
-        evidence: ['Am Dienstag hatte ich kaum geschlafen,', 'bin ich pünktlich zur Arbeit gegangen'],
+        evidence: [
+          'ich am Dienstag wegen des Lärms kaum geschlafen hatte',
+          'bin ich pünktlich zur Arbeit gegangen',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 26,
-        options: { a: 'davon', b: 'darüber', c: 'darauf' },
+        options: { a: 'weil', b: 'denn', c: 'deshalb' },
         key: 'b',
         why: {
           a: {
-            trap: 'preposition',
-            de: 'Man „spricht von“ oder „erzählt von“ etwas, darum klingt „davon“ richtig. Aber das Verb steht erst am Ende: „beschwert“. „sich beschweren“ geht mit „über“: „sich über den Lärm beschweren“, also „darüber“.',
-            en: 'You [[spricht von]] or [[erzählt von]] something (talk about), so [[davon]] sounds right. But the verb only comes at the end: [[beschwert]]. [[sich beschweren]] (to complain) takes [[über]]: [[sich über den Lärm beschweren]], so [[darüber]].',
+            trap: 'word-class',
+            de: '„weil“ nennt auch einen Grund, und die Bedeutung passt. Aber nach „weil“ steht das Verb am Ende („weil ein lautes Gerät … nicht erlaubt ist“). Hier steht „ist“ nach dem langen Satzanfang „ein lautes Gerät zwischen 22 und 6 Uhr“ an zweiter Stelle. Diese Wortstellung passt nur zu „denn“.',
+            en: '[[weil]] also gives a reason, and the meaning fits. But after [[weil]] the verb goes to the end ([[weil ein lautes Gerät … nicht erlaubt ist]]). Here [[ist]] is in second position after the long opening [[ein lautes Gerät zwischen 22 und 6 Uhr]]. This word order only fits [[denn]].',
           },
           b: {
             trap: 'key',
-            de: 'Das Verb am Ende ist „beschwert“: „sich beschweren über“. Herr Brandt beschwert sich über den Lärm in der Nacht; für eine Sache steht „darüber“.',
-            en: 'The verb at the end is [[beschwert]]: [[sich beschweren über]] (to complain about). Mr Brandt complains about the noise at night; for a thing it is [[darüber]].',
+            de: 'Nach der Lücke kommt der Grund für die Beschwerde: Die Hausordnung erlaubt das nicht. Das Verb „ist“ steht an zweiter Stelle, nach „ein lautes Gerät zwischen 22 und 6 Uhr“. Einen Grund mit dem Verb an zweiter Stelle leitet „denn“ ein.',
+            en: 'After the gap comes the reason for the complaint: the house rules do not allow it. The verb [[ist]] is in second position, after [[ein lautes Gerät zwischen 22 und 6 Uhr]]. A reason with the verb in second position starts with [[denn]] (because).',
           },
           c: {
-            trap: 'preposition',
-            de: '„darauf“ passt zu „warten auf“ oder „sich freuen auf“. „sich beschweren“ geht nicht mit „auf“.',
-            en: '[[darauf]] goes with [[warten auf]] or [[sich freuen auf]]. [[sich beschweren]] does not take [[auf]].',
+            trap: 'connector',
+            de: '„deshalb“ nennt eine Folge. Die Regel der Hausordnung ist aber der Grund für die Beschwerde, nicht ihre Folge. Außerdem kommt nach „deshalb“ sofort das Verb („deshalb ist …“).',
+            en: '[[deshalb]] (that is why) gives a result. But the house rule is the reason for the complaint, not its result. Also, the verb comes straight after [[deshalb]] ([[deshalb ist …]]).',
           },
         },
-        evidence: ['Der Lärm stört aber nicht nur mich', 'schon bei der Hausverwaltung beschwert'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        evidence: [
+          'schon bei der Hausverwaltung beschwert,',
+          'ein lautes Gerät zwischen 22 und 6 Uhr ist nach der Hausordnung nicht erlaubt',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 27,

@@ -925,7 +925,7 @@ export const modelTest6 = {
   language1: {
     topics: ['lost-and-found'],
     people: [{ name: 'Laura Zander', role: 'bus passenger who lost her rucksack' }],
-    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen bin ich am Abend mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich müde und habe nur auf mein Handy geschaut. Den Rucksack hatte ich auf {23} freien Sitz neben mir gelegt, und dort ist er liegen geblieben.\n\nEs ist ein blauer Rucksack aus Stoff mit einem gelben Anhänger, und in der Außentasche steckt ein {24} Regenschirm. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag bin ich wieder mit der Linie 4 gefahren. {27} ich ausstieg, habe ich den Busfahrer gefragt, ob jemand einen blauen Rucksack abgegeben hat, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen.\n\nFalls jemand den Rucksack bei Ihnen abgibt, rufen Sie mich bitte an. Meine Nummer ist 0157 22489130. Sie können {29} unter dieser Nummer auch gern eine Nachricht schicken. Am besten rufen Sie abends an, {30} während der Arbeit im Supermarkt darf ich mein Handy nicht benutzen. Vielen Dank für Ihre Hilfe!\n\nMit freundlichen Grüßen\nLaura Zander',
+    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\nich habe {21} zwei Tagen abends auf der Fahrt vom Bahnhof nach Hause meinen Rucksack im Bus der Linie 4 vergessen. {22} ich aus dem Bus ausgestiegen bin, habe ich bisher immer nach meiner Tasche geschaut. Aber an diesem Abend war ich müde und habe nur auf mein Handy geschaut. Den Rucksack hatte ich auf {23} freien Sitz neben mir gelegt, und dort ist er liegen geblieben.\n\nEs ist ein blauer Rucksack aus Stoff mit einem gelben Anhänger. {24} er schon ziemlich alt ist, möchte ich ihn unbedingt zurückhaben. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag bin ich wieder mit der Linie 4 gefahren und habe den Busfahrer, mit {27} ich an der Endhaltestelle kurz sprechen konnte, nach einem blauen Rucksack gefragt. Er wusste aber nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen.\n\nFalls jemand den Rucksack bei Ihnen abgibt, rufen Sie mich bitte an. Meine Handynummer ist 0157 22489130. Ich habe sie erst {29} einer Woche, darum steht auf dem gelben Anhänger noch meine alte Nummer. Am besten rufen Sie abends an, {30} während der Arbeit im Supermarkt darf ich mein Handy nicht benutzen. Vielen Dank für Ihre Hilfe!\n\nMit freundlichen Grüßen\nLaura Zander',
     items: [
       {
         n: 21,
@@ -934,48 +934,48 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'preposition',
-            de: '„seit zwei Tagen“ klingt richtig, denn Laura sucht ihren Rucksack wirklich seit zwei Tagen. Aber „seit“ braucht eine Handlung, die bis jetzt dauert (Präsens: „Seit zwei Tagen suche ich …“). Die Fahrt war einmal, an einem Abend, und ist vorbei (Perfekt: „bin … gefahren“).',
-            en: '[[seit zwei Tagen]] sounds right, because Laura really has been looking for her rucksack for two days. But [[seit]] needs an action that lasts until now (present: [[Seit zwei Tagen suche ich …]]). The ride happened once, one evening, and is over (perfect: [[bin … gefahren]]).',
+            de: 'Der Rucksack fehlt bis heute, darum wirkt „seit“ richtig. Aber am Ende des Satzes steht „habe … vergessen“ (Perfekt): Das Vergessen ist ein einzelner Moment, und der ist vorbei. „seit“ steht für etwas, das bis heute dauert, meist mit Präsens („Der Rucksack fehlt seit zwei Tagen“).',
+            en: 'The backpack is still missing, so [[seit]] looks right. But the clause ends with [[habe … vergessen]] (perfect tense): forgetting it was one moment, and it is over. [[seit]] is for something that lasts until now, usually with the present ([[Der Rucksack fehlt seit zwei Tagen]]).',
           },
           b: {
             trap: 'key',
-            de: 'Ein einmaliges Ereignis in der Vergangenheit: die Fahrt an einem Abend, erzählt im Perfekt („bin … gefahren“). Wie lange das her ist, sagt „vor“ + Dativ: „vor zwei Tagen“.',
-            en: 'A single event in the past: the ride one evening, told in the perfect ([[bin … gefahren]]). How long ago it was is said with [[vor]] + dative: [[vor zwei Tagen]] (two days ago).',
+            de: '„habe … vergessen“ (Perfekt): Laura hat den Rucksack an einem Abend im Bus vergessen, ein einzelner Moment in der Vergangenheit. Wie lange das her ist, sagt „vor“ + Dativ: „vor zwei Tagen“.',
+            en: '[[habe … vergessen]] (perfect tense): Laura left the backpack on the bus one evening, a single moment in the past. How long ago that was takes [[vor]] + dative: [[vor zwei Tagen]] (two days ago).',
           },
           c: {
             trap: 'preposition',
-            de: '„in zwei Tagen“ zeigt in die Zukunft (zum Beispiel „In zwei Tagen fahre ich“). Die Fahrt ist aber schon vorbei: „bin … gefahren“.',
-            en: '[[in zwei Tagen]] points to the future (for example [[In zwei Tagen fahre ich]], in two days I will go). But the ride is over: [[bin … gefahren]].',
+            de: '„in zwei Tagen“ zeigt in die Zukunft („in zwei Tagen fahre ich“). Das Vergessen ist aber schon passiert.',
+            en: '[[in zwei Tagen]] points to the future ([[in zwei Tagen fahre ich]], I am going in two days). But the forgetting has already happened.',
           },
         },
-        evidence: ['zwei Tagen bin ich am Abend mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren'],
-        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+        evidence: [
+          'ich habe',
+          'zwei Tagen abends auf der Fahrt vom Bahnhof nach Hause meinen Rucksack im Bus der Linie 4 vergessen',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
         n: 22,
-        options: { a: 'als', b: 'wenn', c: 'wann' },
+        options: { a: 'Als', b: 'Wenn', c: 'Wann' },
         key: 'b',
         why: {
           a: {
             trap: 'connector',
-            de: 'Der Satz steht in der Vergangenheit, darum liegt „als“ nahe. Aber „als“ steht nur für ein einziges Mal. Hier ist es viele Male passiert: „Bisher“ und „jedes Mal“.',
-            en: 'The sentence is in the past, so [[als]] is tempting. But [[als]] is only for one single time. Here it happened many times: [[Bisher]] (until now) and [[jedes Mal]] (every time).',
+            de: 'Der Satz steht in der Vergangenheit („ausgestiegen bin“, „habe … geschaut“), und viele haben gelernt: Vergangenheit = „als“. Darum liegt „Als“ nahe. Aber „als“ steht nur für ein einziges Mal. Im Hauptsatz steht „bisher immer“: Laura ist oft ausgestiegen und hat jedes Mal geschaut. Dafür steht auch in der Vergangenheit „wenn“.',
+            en: 'The sentence is in the past ([[ausgestiegen bin]], [[habe … geschaut]]), and many learners know: past = [[als]]. So [[Als]] is tempting. But [[als]] is only for one single time. The main clause has [[bisher immer]] (always until now): Laura got off many times and looked every time. That takes [[wenn]], in the past too.',
           },
           b: {
             trap: 'key',
-            de: '„Bisher … jedes Mal“: Es ist in der Vergangenheit immer wieder passiert, bei jeder Busfahrt. Dann steht auch in der Vergangenheit „wenn“.',
-            en: '[[Bisher … jedes Mal]] (until now … every time): it happened again and again in the past, on every bus ride. For that, even in the past, you use [[wenn]].',
+            de: 'Im Hauptsatz steht „bisher immer“: Laura ist oft ausgestiegen, und es ist immer wieder passiert. Für etwas, das sich wiederholt, steht auch in der Vergangenheit „wenn“: „Wenn ich … ausgestiegen bin, habe ich bisher immer … geschaut.“',
+            en: 'The main clause has [[bisher immer]] (always until now): Laura got off many times, and it happened again and again. Something repeated takes [[wenn]], in the past too: [[Wenn ich … ausgestiegen bin, habe ich bisher immer … geschaut.]] (Whenever I got off, I always looked.)',
           },
           c: {
             trap: 'connector',
-            de: '„wann“ ist ein Fragewort („Wann bist du gefahren?“). Hier gibt es keine Frage.',
-            en: '[[wann]] is a question word ([[Wann bist du gefahren?]], when did you go?). There is no question here.',
+            de: '„Wann“ ist ein Fragewort („Wann fährt der Bus?“). Hier gibt es keine Frage.',
+            en: '[[Wann]] is a question word ([[Wann fährt der Bus?]]). There is no question here.',
           },
         },
-        evidence: [
-          'Bisher habe ich jedes Mal nach meiner Tasche geschaut',
-          'ich aus dem Bus ausgestiegen bin',
-        ],
+        evidence: ['ich aus dem Bus ausgestiegen bin', 'habe ich bisher immer nach meiner Tasche geschaut'],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
@@ -1004,27 +1004,27 @@ export const modelTest6 = {
       },
       {
         n: 24,
-        options: { a: 'kleiner', b: 'kleines', c: 'kleinen' },
+        options: { a: 'Obwohl', b: 'Trotzdem', c: 'Deshalb' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: '„steckt ein … Regenschirm“: Der Schirm ist das Subjekt, also Nominativ. „Regenschirm“ ist maskulin („der Schirm“). „ein“ zeigt das nicht, also zeigt es das Adjektiv: „ein kleiner Regenschirm“ (wie „ein blauer Rucksack“).',
-            en: '[[steckt ein … Regenschirm]]: the umbrella is the subject, so nominative. [[Regenschirm]] is masculine ([[der Schirm]]). [[ein]] does not show it, so the adjective does: [[ein kleiner Regenschirm]] (like [[ein blauer Rucksack]]).',
+            de: 'Ein Gegensatz: Der Rucksack ist alt, und Laura möchte ihn doch zurückhaben. Das Verb „ist“ steht am Ende, dann folgt der Hauptsatz „möchte ich ihn unbedingt zurückhaben“. Einen Nebensatz mit Gegensatz leitet „Obwohl“ ein.',
+            en: 'A contrast: the backpack is old, and Laura still wants it back. The verb [[ist]] is at the end, then the main clause [[möchte ich ihn unbedingt zurückhaben]] follows. A contrasting clause of this kind starts with [[Obwohl]] (although).',
           },
           b: {
-            trap: 'form',
-            de: 'Nach „ein“ endet das Adjektiv bei neutralen Nomen auf -es („ein kleines Portemonnaie“), darum liegt „kleines“ nahe. Aber „Schirm“ ist maskulin: „der Schirm“. Dann endet es im Nominativ auf -er.',
-            en: 'After [[ein]] the adjective ends in -es with neuter nouns ([[ein kleines Portemonnaie]]), so [[kleines]] is tempting. But [[Schirm]] is masculine: [[der Schirm]]. Then the nominative ends in -er.',
+            trap: 'word-class',
+            de: '„Trotzdem“ passt zur Bedeutung: alt, und doch wichtig. Darum liegt es nahe. Aber nach „trotzdem“ kommt sofort das Verb („Trotzdem möchte ich …“). Hier steht „ist“ am Ende des Satzteils, und danach kommt der Hauptsatz „möchte ich ihn unbedingt zurückhaben“. So einen Nebensatz leitet „Obwohl“ ein.',
+            en: '[[Trotzdem]] (even so) fits the meaning: old, and still important. So it is tempting. But after [[trotzdem]] the verb comes at once ([[Trotzdem möchte ich …]]). Here [[ist]] is at the end of the clause, and the main clause [[möchte ich ihn unbedingt zurückhaben]] follows. Such a clause starts with [[Obwohl]].',
           },
           c: {
-            trap: 'form',
-            de: 'Vorne steht „in der Außentasche“ mit Dativ, darum wirkt „kleinen“ richtig. Aber die Präposition gehört zu „der Außentasche“. Der Schirm ist das Subjekt von „steckt“: Nominativ, „ein kleiner Regenschirm“.',
-            en: '[[in der Außentasche]] (in the outside pocket) comes first, with the dative, so [[kleinen]] looks right. But the preposition belongs to [[der Außentasche]]. The umbrella is the subject of [[steckt]] (is in): nominative, [[ein kleiner Regenschirm]].',
+            trap: 'connector',
+            de: '„Deshalb“ nennt eine Folge. Dass der Rucksack alt ist, ist aber kein Grund, ihn unbedingt zurückzuwollen. Außerdem kommt nach „deshalb“ sofort das Verb.',
+            en: '[[Deshalb]] (that is why) gives a result. But the backpack being old is no reason to want it back so much. Also, the verb comes straight after [[deshalb]].',
           },
         },
-        evidence: ['in der Außentasche steckt ein', 'Regenschirm'],
-        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
+        evidence: ['er schon ziemlich alt ist', 'möchte ich ihn unbedingt zurückhaben'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 25,
@@ -1076,30 +1076,27 @@ export const modelTest6 = {
       },
       {
         n: 27,
-        options: { a: 'Als', b: 'Wenn', c: 'Wann' },
+        options: { a: 'dem', b: 'der', c: 'den' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Es geht um eine Fahrt: „Am Dienstag bin ich wieder mit der Linie 4 gefahren.“ An diesem Tag ist Laura einmal ausgestiegen und hat einmal gefragt. Für ein einmaliges Ereignis in der Vergangenheit steht „als“.',
-            en: 'This is about one trip: [[Am Dienstag bin ich wieder mit der Linie 4 gefahren.]] (On Tuesday I took the number 4 again.) That day Laura got off once and asked once. A single event in the past takes [[als]].',
+            de: 'Genus und Zahl kommen von „Busfahrer“: maskulin, Singular. Den Kasus bestimmt der Relativsatz: „mit“ braucht den Dativ („mit dem Busfahrer sprechen“). Also „mit dem ich … kurz sprechen konnte“.',
+            en: 'Gender and number come from [[Busfahrer]]: masculine singular. The relative clause decides the case: [[mit]] takes the dative ([[mit dem Busfahrer sprechen]]). So [[mit dem ich … kurz sprechen konnte]] (whom I could talk to briefly).',
           },
           b: {
-            trap: 'connector',
-            de: 'Im ersten Absatz steht „jedes Mal …, wenn ich aus dem Bus ausgestiegen bin“, darum liegt „Wenn“ nahe. Aber „wenn“ steht in der Vergangenheit nur für etwas, das immer wieder passiert ist. Hier geht es um eine Fahrt „Am Dienstag“: also „als“.',
-            en: 'The first paragraph says [[jedes Mal …, wenn ich aus dem Bus ausgestiegen bin]] (every time I got off the bus), so [[Wenn]] is tempting. But in the past [[wenn]] is only for something that happened again and again. This is one trip, [[Am Dienstag]]: so [[als]].',
+            trap: 'form',
+            de: '„der“ wäre Nominativ maskulin („der Busfahrer“) oder Dativ feminin. „Busfahrer“ ist maskulin, und nach „mit“ steht der Dativ: „dem“.',
+            en: '[[der]] would be masculine nominative ([[der Busfahrer]]) or feminine dative. [[Busfahrer]] is masculine, and [[mit]] takes the dative: [[dem]].',
           },
           c: {
-            trap: 'connector',
-            de: '„wann“ ist ein Fragewort („Wann fährt der Bus?“). Es leitet keinen Zeitsatz ein, nach dem der Hauptsatz kommt.',
-            en: '[[wann]] is a question word ([[Wann fährt der Bus?]]: when does the bus leave?). It does not start a time clause followed by the main clause.',
+            trap: 'form',
+            de: 'Im Hauptsatz steht „habe den Busfahrer … gefragt“, Akkusativ, darum wirkt „den“ richtig. Aber den Kasus bestimmt der Relativsatz: „mit“ braucht immer den Dativ, also „mit dem“.',
+            en: 'The main clause has [[habe den Busfahrer … gefragt]], accusative, so [[den]] looks right. But the relative clause decides the case: [[mit]] always takes the dative, so [[mit dem]].',
           },
         },
-        evidence: [
-          'Am Dienstag bin ich wieder mit der Linie 4 gefahren.',
-          'ich ausstieg, habe ich den Busfahrer gefragt',
-        ],
-        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
+        evidence: ['habe den Busfahrer, mit', 'ich an der Endhaltestelle kurz sprechen konnte'],
+        teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
       },
       {
         n: 28,
@@ -1127,27 +1124,30 @@ export const modelTest6 = {
       },
       {
         n: 29,
-        options: { a: 'mich', b: 'mir', c: 'sich' },
+        options: { a: 'vor', b: 'seit', c: 'ab' },
         key: 'b',
         why: {
           a: {
-            trap: 'form',
-            de: 'Kurz davor steht „rufen Sie mich bitte an“, darum liegt „mich“ nahe. Aber hier ist das Verb „schicken“, und es hat schon ein Akkusativobjekt: „eine Nachricht“. Die Person, der man etwas schickt, steht im Dativ: „mir“.',
-            en: 'Just before, the letter says [[rufen Sie mich bitte an]] (please call me), so [[mich]] is tempting. But the verb here is [[schicken]] (to send), and it already has an accusative object: [[eine Nachricht]]. The person you send something to is dative: [[mir]].',
+            trap: 'preposition',
+            de: '„Ich habe sie …“ sieht aus wie der Anfang eines Perfekts („Ich habe sie vor einer Woche bekommen“). Darum liegt „vor“ nahe. Aber am Ende steht kein Partizip: „habe“ ist hier das Verb „haben“ im Präsens. Laura hat die Nummer heute noch, und für etwas, das bis heute dauert, steht „seit“.',
+            en: '[[Ich habe sie …]] looks like the start of a perfect tense ([[Ich habe sie vor einer Woche bekommen]], I got it a week ago). So [[vor]] is tempting. But no participle follows: [[habe]] is the verb [[haben]] (to have) in the present. Laura still has the number, and something that lasts until now takes [[seit]].',
           },
           b: {
             trap: 'key',
-            de: '„jemandem etwas schicken“: Die Sache („eine Nachricht“) steht im Akkusativ, die Person im Dativ. Also „Sie können mir … eine Nachricht schicken.“',
-            en: '[[jemandem etwas schicken]] (to send someone something): the thing ([[eine Nachricht]]) is accusative, the person dative. So [[Sie können mir … eine Nachricht schicken.]] (You can send me a message.)',
+            de: '„Ich habe sie erst …“: „haben“ im Präsens, ohne Partizip. Laura hat die Nummer vor einer Woche bekommen und hat sie heute noch. Dafür steht „seit“ + Dativ: „seit einer Woche“. Darum steht auf dem Anhänger noch die alte Nummer.',
+            en: '[[Ich habe sie erst …]]: [[haben]] in the present, with no participle. Laura got the number a week ago and still has it. That takes [[seit]] + dative: [[seit einer Woche]] (only for a week). That is why the tag still shows the old number.',
           },
           c: {
-            trap: 'form',
-            de: '„sich“ ist ein Reflexivpronomen: Es meint das Subjekt „Sie“ selbst. Die Nachricht soll aber Laura bekommen, nicht der Schreiber selbst.',
-            en: '[[sich]] is a reflexive pronoun: it refers back to the subject [[Sie]]. But Laura is to get the message, not the sender.',
+            trap: 'preposition',
+            de: '„ab“ nennt einen Beginn, meist in der Zukunft („ab nächster Woche“). Für etwas, das vor einer Woche begonnen hat und bis heute dauert, steht „seit“.',
+            en: '[[ab]] marks a start, usually in the future ([[ab nächster Woche]], from next week). Something that began a week ago and lasts until now takes [[seit]].',
           },
         },
-        evidence: ['rufen Sie mich bitte an', 'auch gern eine Nachricht schicken'],
-        teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
+        evidence: [
+          'Ich habe sie erst',
+          'einer Woche, darum steht auf dem gelben Anhänger noch meine alte Nummer',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
         n: 30,
