@@ -986,7 +986,7 @@ export const modelTest2 = {
       },
       {
         n: 24,
-        options: { a: 'vor', b: 'seit', c: 'für' },
+        options: { a: 'vor', b: 'seit', c: 'ab' },
         key: 'a',
         why: {
           a: {
@@ -1001,8 +1001,8 @@ export const modelTest2 = {
           },
           c: {
             trap: 'preposition',
-            de: '„für drei Wochen“ nennt, wie lange etwas geplant ist („eine Stelle für drei Wochen“). Hier geht es um den Zeitpunkt, an dem Mariana die Stelle gefunden hat.',
-            en: '[[für drei Wochen]] says how long something is planned to last ([[eine Stelle für drei Wochen]], a three-week job). Here it is about the moment Mariana found the job.',
+            de: '„ab“ nennt, wann etwas beginnt: „ab Montag“, „ab nächster Woche“. Ein Zeitpunkt in der Vergangenheit mit „gefunden“ braucht „vor“: „vor drei Wochen gefunden“.',
+            en: '[[ab]] says when something starts: [[ab Montag]] (from Monday), [[ab nächster Woche]] (from next week). A point in the past with [[gefunden]] takes [[vor]]: [[vor drei Wochen gefunden]].',
           },
         },
         evidence: ['drei Wochen eine Stelle in einem Hotel gefunden'],
