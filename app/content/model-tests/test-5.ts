@@ -1162,7 +1162,7 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Sie kommen an vier Tagen in der Woche. Ihre eigenen Seminare an der Hochschule haben sie an diesen Tagen immer am {33}.\n\nDie Hausaufgabenhilfe ist von Montag bis {34}, jeweils von 13.30 bis 17 Uhr. Jedes Kind darf sich so viel Zeit lassen, wie es braucht. Mitmachen kann ein Kind {35} zwei Schuljahre lang. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Es gibt 40 Plätze in fünf Gruppen. Gibt es mehr Anmeldungen als Plätze, entscheidet das {37}.\n\nBitte geben Sie das Anmeldeformular bis zum 20. {38} im Sekretariat ab (in diesem Schuljahr ab 13 Uhr geöffnet). Alle Anmeldungen, die bis dahin bei uns sind, haben die gleiche Chance. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie dann mit Frau Lindner.\n\nDie Hausaufgabenhilfe ist {39}, aber wer einen Platz hat, sollte drei Monate lang regelmäßig kommen. Bei Fragen erreichen Sie Frau Lindner an den Tagen der Hausaufgabenhilfe am {40} im Sekretariat. Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Sie kommen an vier Tagen in der Woche. Ihre eigenen Seminare an der Hochschule haben sie an diesen Tagen immer am {33}.\n\nDie Hausaufgabenhilfe ist von Montag bis {34}, jeweils von 13.30 bis 17 Uhr. Jedes Kind darf sich so viel Zeit lassen, wie es braucht. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Es gibt 40 Plätze in fünf Gruppen. Gibt es mehr Anmeldungen als Plätze, entscheidet das {37}.\n\nBitte geben Sie das Anmeldeformular bis zum 20. {38} im Sekretariat ab (in diesem Schuljahr ab 13 Uhr geöffnet). Alle Anmeldungen, die bis dahin bei uns sind, haben die gleiche Chance. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie dann mit Frau Lindner.\n\nDie Hausaufgabenhilfe ist {39}, aber wer einen Platz hat, sollte drei Monate lang regelmäßig kommen. Bei Fragen erreichen Sie Frau Lindner an den Tagen der Hausaufgabenhilfe am {40} im Sekretariat. Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'höchstens',
       b: 'freiwillig',
@@ -1363,8 +1363,8 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Im ersten Absatz steht: Die Hausaufgabenhilfe ist „für die Klassen 3 und 4“. Ein Kind kann also höchstens zwei Schuljahre lang mitmachen: in Klasse 3 und in Klasse 4.',
-            en: 'The first paragraph says the homework help is [[für die Klassen 3 und 4]] (for years 3 and 4). So a child can take part for at most two school years: in year 3 and in year 4.',
+            de: 'Im ersten Absatz steht: Die Hausaufgabenhilfe ist „für die Klassen 3 und 4“. Ein Platz gilt also für höchstens zwei Schuljahre: Klasse 3 und Klasse 4.',
+            en: 'The first paragraph says the homework help is [[für die Klassen 3 und 4]] (for years 3 and 4). So a place is valid for at most two school years: year 3 and year 4.',
           },
           o: {
             trap: 'meaning',
@@ -1373,12 +1373,12 @@ export const modelTest5 = {
           },
           m: {
             trap: 'meaning',
-            de: '„kostenlos zwei Schuljahre lang“ ergibt hier keinen Sinn: Vor der Zahl fehlt ein Wort wie „höchstens“ oder „mindestens“.',
-            en: '[[kostenlos zwei Schuljahre lang]] makes no sense here: before the number a word like [[höchstens]] or [[mindestens]] is needed.',
+            de: '„für kostenlos zwei Schuljahre“ geht nicht: Zwischen „für“ und der Zahl passt nur ein Wort wie „höchstens“ oder „mindestens“.',
+            en: '[[für kostenlos zwei Schuljahre]] does not work: between [[für]] and the number only a word like [[höchstens]] or [[mindestens]] fits.',
           },
         },
         formFits: ['a', 'o'],
-        evidence: ['Mitmachen kann ein Kind', 'für die Klassen 3 und 4'],
+        evidence: ['Ein Platz gilt für', 'für die Klassen 3 und 4'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
