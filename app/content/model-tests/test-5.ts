@@ -1162,7 +1162,7 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Sie kommen an vier Tagen in der Woche. Ihre eigenen Seminare an der Hochschule haben sie an diesen Tagen immer am {33}.\n\nDie Hausaufgabenhilfe ist von Montag bis {34}, jeweils von 13.30 bis 17 Uhr. Jedes Kind darf sich so viel Zeit lassen, wie es braucht. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Es gibt 40 Plätze in fünf Gruppen. Gibt es mehr Anmeldungen als Plätze, entscheidet das {37}.\n\nBitte geben Sie das Anmeldeformular bis zum 20. {38} im Sekretariat ab (in diesem Schuljahr ab 13 Uhr geöffnet). Alle Anmeldungen, die bis dahin bei uns sind, haben die gleiche Chance. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie dann mit Frau Lindner.\n\nDie Hausaufgabenhilfe ist {39}, aber wer einen Platz hat, sollte drei Monate lang regelmäßig kommen. Bei Fragen erreichen Sie Frau Lindner an den Tagen der Hausaufgabenhilfe am {40} im Sekretariat. Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Sie kommen an vier Tagen in der Woche. Ihre eigenen Seminare an der Hochschule haben sie an diesen Tagen immer am {33}.\n\nDie Hausaufgabenhilfe ist von Montag bis {34}, jeweils von 13.30 bis 17 Uhr. Jedes Kind darf sich so viel Zeit lassen, wie es braucht. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Es gibt 40 Plätze in fünf Gruppen. Gibt es mehr Anmeldungen als Plätze, entscheidet das {37}.\n\nBitte geben Sie das Anmeldeformular bis zum 20. {38} im Sekretariat ab (in diesem Schuljahr ab 13 Uhr geöffnet). Alle Anmeldungen, die bis dahin bei uns sind, haben die gleiche Chance.\n\nDie Hausaufgabenhilfe ist {39}, aber wer einen Platz hat, sollte drei Monate lang regelmäßig kommen. Bei Fragen erreichen Sie Frau Lindner an den Tagen der Hausaufgabenhilfe am {40} im Sekretariat. Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.\n\nDen Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'höchstens',
       b: 'freiwillig',
@@ -1243,8 +1243,8 @@ export const modelTest5 = {
       },
       m: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 36 („denn die Stadt bezahlt …“) und in Lücke 39. Aber im vierten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
-        en: 'Tempts in gap 36 ([[denn die Stadt bezahlt]], because the town pays) and in gap 39. But the fourth paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
+        de: 'Lockt in Lücke 36 („denn die Stadt bezahlt …“) und in Lücke 39. Aber im letzten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
+        en: 'Tempts in gap 36 ([[denn die Stadt bezahlt]], because the town pays) and in gap 39. But the last paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
       },
       n: {
         trap: 'elsewhere',
@@ -1392,8 +1392,8 @@ export const modelTest5 = {
           },
           m: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und direkt danach steht: „denn die Stadt bezahlt die Studierenden“. Aber im nächsten Absatz steht der Beitrag: „10 Euro im Monat“. Kostenlos ist das Angebot also nicht.',
-            en: 'Same form, and right after it says [[denn die Stadt bezahlt die Studierenden]] (because the town pays the students). But the next paragraph names the fee: [[10 Euro im Monat]] (10 euros a month). So the offer is not free.',
+            de: 'Gleiche Form, und direkt danach steht: „denn die Stadt bezahlt die Studierenden“. Aber im letzten Absatz steht der Beitrag: „10 Euro im Monat“. Kostenlos ist das Angebot also nicht.',
+            en: 'Same form, and right after it says [[denn die Stadt bezahlt die Studierenden]] (because the town pays the students). But the last paragraph names the fee: [[10 Euro im Monat]] (10 euros a month). So the offer is not free.',
           },
           b: {
             trap: 'meaning',
@@ -1464,8 +1464,8 @@ export const modelTest5 = {
           },
           m: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und direkt davor steht, dass Kinder auch ohne Geld „herzlich willkommen“ sind. Aber für alle anderen gilt der Satz davor: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
-            en: 'Same form, and just before it says children are [[herzlich willkommen]] (very welcome) even without money. But for everyone else the sentence before holds: [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
+            de: 'Gleiche Form, und „kostenlos, aber wer einen Platz hat, sollte … regelmäßig kommen“ klingt auch gut; die Stadt bezahlt ja die Studierenden. Aber im letzten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
+            en: 'Same form, and [[kostenlos, aber wer einen Platz hat, sollte … regelmäßig kommen]] (free, but whoever has a place should come regularly) sounds fine too; after all, the town pays the students. But the last paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
           },
           h: {
             trap: 'meaning',
