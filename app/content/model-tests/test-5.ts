@@ -1193,8 +1193,8 @@ export const modelTest5 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Die Anmeldung muss vor dem 25. September da sein, denn an diesem Tag erfahren die Eltern, ob ihr Kind einen Platz hat (letzter Absatz). In Lücke 31 lockt es, aber die Hilfe beginnt erst „wenige Tage“ nach dem 25. September.',
-        en: 'Belongs in gap 38: the form has to arrive before 25 September, because on that day parents learn whether their child has a place (last paragraph). It tempts in gap 31, but the help starts only [[wenige Tage]] (a few days) after 25 September.',
+        de: 'Gehört in Lücke 38: Die Anmeldung muss vor dem 25. September da sein, denn an diesem Tag erfahren die Eltern, ob ihr Kind einen Platz hat (fünfter Absatz). In Lücke 31 lockt es, aber die Hilfe beginnt erst „wenige Tage“ nach dem 25. September.',
+        en: 'Belongs in gap 38: the form has to arrive before 25 September, because on that day parents learn whether their child has a place (fifth paragraph). It tempts in gap 31, but the help starts only [[wenige Tage]] (a few days) after 25 September.',
       },
       d: {
         trap: 'wrong-detail',
@@ -1223,8 +1223,8 @@ export const modelTest5 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Am 25. September erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“ (letzter Absatz): am 1. Oktober. In Lücke 38 lockt es, aber Anmeldungen bis zum 20. Oktober kämen nach dem 25. September zu spät.',
-        en: 'Belongs in gap 31: on 25 September parents learn whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts; last paragraph): on 1 October. It tempts in gap 38, but forms handed in up to 20 October would come after 25 September, too late.',
+        de: 'Gehört in Lücke 31: Am 25. September erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“ (fünfter Absatz): am 1. Oktober. In Lücke 38 lockt es, aber Anmeldungen bis zum 20. Oktober kämen nach dem 25. September zu spät.',
+        en: 'Belongs in gap 31: on 25 September parents learn whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts; fifth paragraph): on 1 October. It tempts in gap 38, but forms handed in up to 20 October would come after 25 September, too late.',
       },
       j: {
         trap: 'elsewhere',
@@ -1264,13 +1264,13 @@ export const modelTest5 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Im letzten Absatz steht: „Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.“ Wenige Tage nach dem 25. September ist der 1. Oktober.',
-            en: 'The last paragraph says [[Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.]] (on 25 September we tell you whether your child has a place; a few days later it starts). A few days after 25 September is 1 October.',
+            de: 'Im fünften Absatz steht: „Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.“ Wenige Tage nach dem 25. September ist der 1. Oktober.',
+            en: 'The fifth paragraph says [[Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.]] (on 25 September we tell you whether your child has a place; a few days later it starts). A few days after 25 September is 1 October.',
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und im September beginnt das Schuljahr, also klingt „ab dem 1. September“ ganz normal. Aber am Ende des Briefes steht: Erst am 25. September erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“. „September“ gehört in Lücke 38.',
-            en: 'Same form, and the school year starts in September, so [[ab dem 1. September]] sounds quite normal. But the end of the letter says parents learn only on 25 September whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts). [[September]] belongs in gap 38.',
+            de: 'Gleiche Form, und im September beginnt das Schuljahr, also klingt „ab dem 1. September“ ganz normal. Aber im fünften Absatz steht: Erst am 25. September erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“. „September“ gehört in Lücke 38.',
+            en: 'Same form, and the school year starts in September, so [[ab dem 1. September]] sounds quite normal. But the fifth paragraph says parents learn only on 25 September whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts). [[September]] belongs in gap 38.',
           },
           d: {
             trap: 'meaning',
@@ -1435,13 +1435,13 @@ export const modelTest5 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Im letzten Absatz steht: „Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat“. Die Anmeldung muss also vorher da sein: bis zum 20. September.',
-            en: 'The last paragraph says [[Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat]] (on 25 September we tell you whether your child has a place). So the form has to arrive before that: by 20 September.',
+            de: 'Im fünften Absatz steht: „Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat“. Die Anmeldung muss also vorher da sein: bis zum 20. September.',
+            en: 'The fifth paragraph says [[Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat]] (on 25 September we tell you whether your child has a place). So the form has to arrive before that: by 20 September.',
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und eine Anmeldung bis Oktober klingt möglich. Aber am Ende des Briefes steht: Schon am 25. September erfahren die Eltern, wer einen Platz hat. Eine Anmeldung bis zum 20. Oktober käme zu spät. „Oktober“ gehört in Lücke 31.',
-            en: 'Same form, and applying until October sounds possible. But the end of the letter says parents already learn on 25 September who has a place. A form handed in by 20 October would come too late. [[Oktober]] belongs in gap 31.',
+            de: 'Gleiche Form, und eine Anmeldung bis Oktober klingt möglich. Aber im fünften Absatz steht: Schon am 25. September erfahren die Eltern, wer einen Platz hat. Eine Anmeldung bis zum 20. Oktober käme zu spät. „Oktober“ gehört in Lücke 31.',
+            en: 'Same form, and applying until October sounds possible. But the fifth paragraph says parents already learn on 25 September who has a place. A form handed in by 20 October would come too late. [[Oktober]] belongs in gap 31.',
           },
           l: {
             trap: 'meaning',
