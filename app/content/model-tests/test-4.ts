@@ -1155,7 +1155,7 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus am Marktplatz von Falkenried ein Kühlschrank, der allen gehört. Das Bürgerhaus schließt jeden Tag um 13 Uhr, den Kühlschrank davor kann man aber Tag und Nacht öffnen. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Was morgens hineinkommt, ist am Abend meistens schon wieder weg, Obst und Gemüse am schnellsten. Markt ist auf dem Platz nur einmal in der Woche, am Samstag.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum auf der Packung abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Geld gibt das Projekt nicht aus.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person alles und wirft weg, was schon seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nSeit März macht auch der {35} vom Markt mit. Er bringt jeden {36}, was er am Tag an seinem Stand nicht verkauft hat. Ab dem Sommer bringt er auch der Grundschule so viel Brot, wie sie braucht.\n\nDort kommt im Sommer ein zweiter Kühlschrank hin. Den hat Wiebke Dorn von einem Elektrogeschäft {37}. Für die Schule sucht sie aber noch einen {38}.\n\nWer mitmachen möchte, braucht nicht viel Zeit: Jeder ist nur etwa alle zwei {39} einmal dran. Wiebke Dorn ist montags bis freitags am {40} im Bürgerhaus.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus am Marktplatz von Falkenried ein Kühlschrank, der allen gehört. Das Bürgerhaus schließt jeden Tag um 13 Uhr, den Kühlschrank davor kann man aber Tag und Nacht öffnen. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Was morgens hineinkommt, ist am Abend meistens schon wieder weg: Obst und Gemüse am schnellsten, am Wochenende auch die Brötchen vom Markt. Markt ist auf dem Platz nur einmal in der Woche, am Samstag.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum auf der Packung abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Geld gibt das Projekt nicht aus.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person alles und wirft weg, was schon seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nSeit März macht auch der {35} vom Markt mit. Er bringt jeden {36}, was er am Tag an seinem Stand nicht verkauft hat. Ab dem Sommer bringt er seine Reste auch der Grundschule.\n\nDort kommt im Sommer ein zweiter Kühlschrank hin. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn aber noch einen {38}.\n\nWer mitmachen möchte, braucht nicht viel Zeit: Jeder ist nur etwa alle zwei Wochen einen {39} lang dran. Wiebke Dorn ist montags bis freitags am {40} im Bürgerhaus. Und wer einen alten Kühlschrank übrig hat, soll sich bei ihr melden: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
     box: {
       a: 'selten',
       b: 'Vormittag',
@@ -1164,11 +1164,11 @@ export const modelTest4 = {
       e: 'Tage',
       f: 'Bäcker',
       g: 'gekauft',
-      h: 'Abend',
+      h: 'Wochen',
       i: 'kümmern',
-      j: 'Wochen',
+      j: 'Abend',
       k: 'geliehen',
-      l: 'Fischhändler',
+      l: 'geschenkt',
       m: 'gekocht',
       n: 'Gemüsehändler',
       o: 'sorgen',
@@ -1181,8 +1181,8 @@ export const modelTest4 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Wiebke Dorn ist „am Vormittag im Bürgerhaus“, denn „Das Bürgerhaus schließt jeden Tag um 13 Uhr“. In Lücke 36 passt es nicht: Der Bäcker verkauft nur am Samstag auf dem Markt.',
-        en: 'Belongs in gap 40: Wiebke Dorn is in the community centre in the morning, because [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (the community centre closes at 1 pm every day). It does not fit gap 36: the baker sells at the market only on Saturdays.',
+        de: 'Gehört in Lücke 40: Wiebke Dorn ist „im Bürgerhaus“, und im ersten Absatz steht: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“. In Lücke 39 lockt es, aber im dritten Absatz steht: „Jeden Abend kontrolliert eine Person alles“.',
+        en: 'Belongs in gap 40: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), and the first paragraph says [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (the community centre closes at 1 pm every day). It tempts in gap 39, but the third paragraph says [[Jeden Abend kontrolliert eine Person alles]] (every evening one person checks everything).',
       },
       c: {
         trap: 'meaning',
@@ -1196,23 +1196,23 @@ export const modelTest4 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. In Lücke 39 passt es nicht: Zwölf Nachbarn wechseln sich jeden Abend ab, also ist jeder nur etwa alle zwölf Tage dran.',
-        en: 'Belongs in gap 32: yoghurt and cheese may be handed in up to three days after the date. It does not fit gap 39: twelve neighbours take turns every evening, so each one is on duty only about every twelve days.',
+        de: 'Gehört in Lücke 32: Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. Nach „einen“ (Lücke 38 und 39) passt das Pluralwort „Tage“ nicht.',
+        en: 'Belongs in gap 32: yoghurt and cheese may be handed in up to three days after the date. After [[einen]] (gaps 38 and 39) the plural [[Tage]] does not fit.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Zwei Sätze später steht, dass er der Grundschule „so viel Brot, wie sie braucht“ bringt. Er ist also der Bäcker. In Lücke 38 lockt es, aber Brot bekommt die Schule schon von ihm.',
-        en: 'Belongs in gap 35: two sentences later he brings the primary school [[so viel Brot, wie sie braucht]] (as much bread as it needs). So he is the baker. It tempts in gap 38, but the school already gets its bread from him.',
+        de: 'Gehört in Lücke 35: Im ersten Absatz steht, dass am Wochenende auch „die Brötchen vom Markt“ schnell weg sind. Der Mann vom Markt ist also der Bäcker. In Lücke 38 lockt es, aber der Bäcker bringt seine Reste schon „auch der Grundschule“.',
+        en: 'Belongs in gap 35: the first paragraph says that at the weekend [[die Brötchen vom Markt]] (the bread rolls from the market) go quickly too. So the man from the market is the baker. It tempts in gap 38, but the baker already brings his leftovers [[auch der Grundschule]] (to the primary school too).',
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt, was übrig ist. In Lücke 37 lockt es, aber im zweiten Absatz steht: „Geld gibt das Projekt nicht aus“.',
-        en: 'Belongs in gap 31: whoever has bought too much for a party brings what is left. It tempts in gap 37, but the second paragraph says [[Geld gibt das Projekt nicht aus]] (the project spends no money).',
+        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt, was übrig ist. In Lücke 37 passt es nicht: Ein Elektrogeschäft verkauft Kühlschränke, und im letzten Absatz möchte es seinen Kühlschrank „zurückhaben“.',
+        en: 'Belongs in gap 31: whoever has bought too much for a party brings what is left. It does not fit gap 37: an electrical shop sells fridges, and in the last paragraph it wants its fridge back ([[zurückhaben]]).',
       },
       h: {
-        trap: 'wrong-detail',
-        de: 'Lockt in Lücke 36 („jeden Abend, was er am Tag nicht verkauft hat“) und in Lücke 40. Aber der Markt ist „nur einmal in der Woche, am Samstag“, und das Bürgerhaus „schließt jeden Tag um 13 Uhr“ (beides im ersten Absatz).',
-        en: 'Tempts in gap 36 (every evening, what he has not sold during the day) and in gap 40. But the market is held [[nur einmal in der Woche, am Samstag]] (only once a week, on Saturday), and the community centre [[schließt jeden Tag um 13 Uhr]] (closes at 1 pm every day), both in the first paragraph.',
+        trap: 'meaning',
+        de: 'Lockt in Lücke 32, denn Joghurt und Käse sind „oft noch lange gut“. Aber im dritten Absatz wirft man weg, „was schon seit einer Woche abgelaufen ist“. Drei Wochen nach dem Datum käme alles sofort in den Müll.',
+        en: 'Tempts in gap 32, because yoghurt and cheese are [[oft noch lange gut]] (often still good for a long time). But in the third paragraph everything [[was schon seit einer Woche abgelaufen ist]] (that has been past its date for a week) is thrown away. Three weeks after the date, it would go straight into the bin.',
       },
       i: {
         trap: 'elsewhere',
@@ -1221,18 +1221,18 @@ export const modelTest4 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Zwölf Nachbarn, jeden Abend eine Person, also ist jeder etwa alle zwei Wochen dran. In Lücke 32 lockt es, aber im dritten Absatz wirft man weg, „was schon seit einer Woche abgelaufen ist“.',
-        en: 'Belongs in gap 39: twelve neighbours, one person every evening, so each one is on duty about every two weeks. It tempts in gap 32, but in the third paragraph everything [[was schon seit einer Woche abgelaufen ist]] (that has been past its date for a week) is thrown away.',
+        de: 'Gehört in Lücke 39: Im dritten Absatz steht: „Jeden Abend kontrolliert eine Person alles“. Wer dran ist, ist also einen Abend lang dran. In Lücke 36 und 40 lockt es, aber der Markt ist „nur einmal in der Woche, am Samstag“, und das Bürgerhaus „schließt jeden Tag um 13 Uhr“ (beides im ersten Absatz).',
+        en: 'Belongs in gap 39: the third paragraph says [[Jeden Abend kontrolliert eine Person alles]] (every evening one person checks everything). So whoever is on duty is on duty for one evening. It tempts in gaps 36 and 40, but the market is held [[nur einmal in der Woche, am Samstag]] (only once a week, on Saturday), and the community centre [[schließt jeden Tag um 13 Uhr]] (closes at 1 pm every day), both in the first paragraph.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Das Projekt gibt kein Geld aus, also hat Wiebke Dorn den zweiten Kühlschrank nicht gekauft, sondern geliehen.',
-        en: 'Belongs in gap 37: the project spends no money, so Wiebke Dorn did not buy the second fridge; she borrowed it.',
+        de: 'Gehört in Lücke 37: Im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben“. Das Geschäft hat ihn dem Projekt also nur geliehen.',
+        en: 'Belongs in gap 37: the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben]] (in December the electrical shop wants its one back). So the shop has only lent it to the project.',
       },
       l: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 35 und 38, denn ein Fischhändler muss übrige Ware schnell loswerden. Aber im zweiten Absatz steht: „rohes Fleisch und Fisch müssen draußen bleiben“.',
-        en: 'Tempts in gaps 35 and 38, because a fishmonger has to get rid of unsold goods fast. But the second paragraph says [[rohes Fleisch und Fisch müssen draußen bleiben]] (raw meat and fish have to stay out).',
+        de: 'Lockt in Lücke 37, denn Geschäfte schenken einem Projekt wie diesem oft etwas. Aber im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben“. Ein Geschenk holt man nicht zurück.',
+        en: 'Tempts in gap 37, because shops often give a project like this something for free. But the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben]] (in December the electrical shop wants its one back). Nobody takes back a present.',
       },
       m: {
         trap: 'meaning',
@@ -1241,8 +1241,8 @@ export const modelTest4 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Brot bekommt die Schule schon vom Bäcker, Fisch darf nicht hinein. Und im ersten Absatz steht, dass „Obst und Gemüse am schnellsten“ weg sind. In Lücke 35 passt es nicht: Der Mann vom Markt bringt der Schule Brot.',
-        en: 'Belongs in gap 38: the school already gets bread from the baker, and fish may not go in. And the first paragraph says fruit and vegetables go fastest ([[Obst und Gemüse am schnellsten]]). It does not fit gap 35: the man from the market brings the school bread.',
+        de: 'Gehört in Lücke 38: Der Bäcker bringt seine Reste schon „auch der Grundschule“. Es fehlt noch jemand für „Obst und Gemüse“, die im Kühlschrank „am schnellsten“ weg sind (erster Absatz). In Lücke 35 lockt es, aber vom Markt kommen „die Brötchen“ (erster Absatz).',
+        en: 'Belongs in gap 38: the baker already brings his leftovers [[auch der Grundschule]] (to the primary school too). Someone is still missing for fruit and vegetables, which go [[am schnellsten]] (fastest; first paragraph). It tempts in gap 35, but what comes from the market is [[die Brötchen]] (the bread rolls; first paragraph).',
       },
       o: {
         trap: 'meaning',
@@ -1284,7 +1284,7 @@ export const modelTest4 = {
             de: 'Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. Das passt zum dritten Absatz: Was „schon seit einer Woche abgelaufen ist“, wirft die Person am Abend weg.',
             en: 'Yoghurt and cheese may be handed in up to three days after the date. That fits the third paragraph: whatever [[schon seit einer Woche abgelaufen ist]] (has been past its date for a week) is thrown away in the evening.',
           },
-          j: {
+          h: {
             trap: 'meaning',
             de: 'Gleiche Form, und Joghurt ist „oft noch lange gut“, also klingen drei Wochen möglich. Aber im dritten Absatz steht: Jeden Abend wirft eine Person weg, „was schon seit einer Woche abgelaufen ist“. Joghurt nach drei Wochen käme also sofort in den Müll.',
             en: 'Same form, and yoghurt is [[oft noch lange gut]] (often still good for a long time), so three weeks sounds possible. But the third paragraph says that every evening one person throws away [[was schon seit einer Woche abgelaufen ist]] (whatever has been past its date for a week). Yoghurt three weeks past its date would go straight into the bin.',
@@ -1295,7 +1295,7 @@ export const modelTest4 = {
             en: '[[drei Samstag]] does not work: after [[drei]] you need a plural noun naming a length of time.',
           },
         },
-        formFits: ['e', 'j'],
+        formFits: ['e', 'h'],
         evidence: ['Joghurt und Käse darf man noch bis zu drei', 'was schon seit einer Woche abgelaufen ist'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1337,7 +1337,7 @@ export const modelTest4 = {
             de: 'Gleiche Form, und „Jeden Abend … wirft weg“ klingt nach oft. Aber im ersten Absatz steht: Am Abend ist meistens schon alles weg. Wo fast nichts übrig ist, wirft man selten etwas weg.',
             en: 'Same form, and [[Jeden Abend]] … [[wirft weg]] (every evening … throws away) sounds like often. But the first paragraph says that by the evening almost everything has usually gone. Where almost nothing is left, little is thrown away.',
           },
-          h: {
+          j: {
             trap: 'word-class',
             de: '„Abend“ ist ein Nomen ohne Artikel. In „Das kommt … vor“ fehlt ein Wort, das sagt, wie oft.',
             en: '[[Abend]] is a noun without its article. [[Das kommt … vor]] needs a word that says how often.',
@@ -1353,22 +1353,22 @@ export const modelTest4 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Der Mann vom Markt bringt der Grundschule „so viel Brot, wie sie braucht“: Er ist der Bäcker. Brot darf in den Kühlschrank; verboten sind „Selbst gekochtes Essen, rohes Fleisch und Fisch“.',
-            en: 'The man from the market brings the primary school [[so viel Brot, wie sie braucht]] (as much bread as it needs): he is the baker. Bread may go in; only [[Selbst gekochtes Essen, rohes Fleisch und Fisch]] (home-cooked food, raw meat and fish) are not allowed.',
-          },
-          l: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und ein Fischhändler hat am Abend oft Ware übrig, die schnell schlecht wird. Aber zwei Absätze vorher steht die Regel: „rohes Fleisch und Fisch müssen draußen bleiben“. Ein Fischhändler dürfte also nichts hineinlegen.',
-            en: 'Same form, and a fishmonger often has goods left in the evening that go off quickly. But two paragraphs earlier stands the rule [[rohes Fleisch und Fisch müssen draußen bleiben]] (raw meat and fish have to stay out). So a fishmonger could put nothing in.',
+            de: 'Im ersten Absatz steht, was im Kühlschrank schnell weg ist: „am Wochenende auch die Brötchen vom Markt“. Brötchen vom Markt bringt der Bäcker: Er bringt am Markttag, was er nicht verkauft hat.',
+            en: 'The first paragraph says what goes quickly from the fridge: [[am Wochenende auch die Brötchen vom Markt]] (at the weekend the bread rolls from the market too). Bread rolls from the market come from the baker: on market day he brings what he has not sold.',
           },
           n: {
             trap: 'elsewhere',
-            de: 'Gleiche Form, und Obst und Gemüse dürfen in den Kühlschrank. Aber am Ende des Absatzes bringt derselbe Mann der Schule „Brot“. „Gemüsehändler“ gehört in Lücke 38.',
-            en: 'Same form, and fruit and vegetables may go in the fridge. But at the end of the paragraph the same man brings the school [[Brot]] (bread). [[Gemüsehändler]] belongs in gap 38.',
+            de: 'Gleiche Form, und ein Gemüsehändler vom Markt hat oft Reste, die schnell schlecht werden. Aber im ersten Absatz steht: Vom Markt kommen „die Brötchen“. Brötchen verkauft kein Gemüsehändler. „Gemüsehändler“ gehört in Lücke 38.',
+            en: 'Same form, and a greengrocer at the market often has leftovers that go off quickly. But the first paragraph says that what comes from the market is [[die Brötchen]] (the bread rolls). No greengrocer sells bread rolls. [[Gemüsehändler]] belongs in gap 38.',
+          },
+          l: {
+            trap: 'form',
+            de: '„geschenkt“ ist ein Partizip. Nach „der“ braucht man ein Nomen, das eine Person nennt.',
+            en: '[[geschenkt]] is a participle. After [[der]] you need a noun naming a person.',
           },
         },
-        formFits: ['f', 'l', 'n'],
-        evidence: ['so viel Brot, wie sie braucht', 'rohes Fleisch und Fisch müssen draußen bleiben'],
+        formFits: ['f', 'n'],
+        evidence: ['Seit März macht auch der', 'am Wochenende auch die Brötchen vom Markt'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1380,7 +1380,7 @@ export const modelTest4 = {
             de: 'Der Bäcker verkauft an seinem Stand auf dem Markt, und im ersten Absatz steht: „Markt ist auf dem Platz nur einmal in der Woche, am Samstag“. Also bringt er jeden Samstag, was übrig ist.',
             en: 'The baker sells at his stall at the market, and the first paragraph says [[Markt ist auf dem Platz nur einmal in der Woche, am Samstag]] (the market is held only once a week, on Saturday). So he brings what is left every Saturday.',
           },
-          h: {
+          j: {
             trap: 'wrong-detail',
             de: 'Gleiche Form, und „jeden Abend, was er am Tag nicht verkauft hat“ klingt ganz natürlich. Aber er verkauft „an seinem Stand“, und der Markt ist nur „einmal in der Woche, am Samstag“ (erster Absatz). An den anderen Abenden hat er nichts übrig.',
             en: 'Same form, and every evening, what he has not sold during the day, sounds quite natural. But he sells [[an seinem Stand]] (at his stall), and the market is held only [[einmal in der Woche, am Samstag]] (once a week, on Saturday; first paragraph). On the other evenings he has nothing left.',
@@ -1391,7 +1391,7 @@ export const modelTest4 = {
             en: 'Same form, but in the morning he is still at his stall himself, and [[jeden Vormittag]] (every morning) does not fit either: the market is only on Saturday.',
           },
         },
-        formFits: ['d', 'h', 'b'],
+        formFits: ['d', 'j', 'b'],
         evidence: [
           'was er am Tag an seinem Stand nicht verkauft hat',
           'Markt ist auf dem Platz nur einmal in der Woche, am Samstag',
@@ -1404,22 +1404,25 @@ export const modelTest4 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Im zweiten Absatz steht: „Geld gibt das Projekt nicht aus“. Wiebke Dorn hat den Kühlschrank also nicht gekauft; sie hat ihn von dem Geschäft geliehen.',
-            en: 'The second paragraph says [[Geld gibt das Projekt nicht aus]] (the project spends no money). So Wiebke Dorn did not buy the fridge; she borrowed it from the shop.',
+            de: 'Im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Was man zurückbekommt, hat man nur geliehen.',
+            en: 'The last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its one back.) What you get back, you have only lent.',
+          },
+          l: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „dem Projekt geschenkt“ klingt sehr natürlich: Viele Geschäfte schenken solchen Projekten etwas. Aber am Ende des Textes steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben“. Ein Geschenk holt man nicht zurück.',
+            en: 'Same form, and [[dem Projekt geschenkt]] (given to the project) sounds very natural: many shops give such projects something. But the end of the text says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben]] (in December the electrical shop wants its one back). Nobody takes back a present.',
           },
           g: {
             trap: 'meaning',
-            de: 'Gleiche Form, und einen Kühlschrank „von einem Elektrogeschäft gekauft“ ist der normale Weg. Aber drei Absätze vorher steht: „Geld gibt das Projekt nicht aus“. Kaufen kostet Geld. „gekauft“ gehört in Lücke 31.',
-            en: 'Same form, and buying a fridge from an electrical shop is the usual way. But three paragraphs earlier it says [[Geld gibt das Projekt nicht aus]] (the project spends no money). Buying costs money. [[gekauft]] belongs in gap 31.',
-          },
-          m: {
-            trap: 'meaning',
-            de: '„gekocht“ ist ein Partizip wie „geliehen“, aber einen Kühlschrank kocht man nicht.',
-            en: '[[gekocht]] (cooked) is a participle like [[geliehen]], but nobody cooks a fridge.',
+            de: 'Gleiche Form, aber ein Elektrogeschäft verkauft Kühlschränke; es kauft dem Projekt keinen. Und im Dezember möchte es ihn „zurückhaben“. „gekauft“ gehört in Lücke 31.',
+            en: 'Same form, but an electrical shop sells fridges; it does not buy one for the project. And in December it wants it back ([[zurückhaben]]). [[gekauft]] belongs in gap 31.',
           },
         },
-        formFits: ['k', 'g', 'm'],
-        evidence: ['Den hat Wiebke Dorn von einem Elektrogeschäft', 'Geld gibt das Projekt nicht aus'],
+        formFits: ['k', 'l', 'g'],
+        evidence: [
+          'Den hat ein Elektrogeschäft dem Projekt',
+          'Im Dezember möchte das Elektrogeschäft seinen zurückhaben',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1428,24 +1431,24 @@ export const modelTest4 = {
         why: {
           n: {
             trap: 'key',
-            de: 'Brot bekommt die Schule schon: Der Bäcker bringt ihr „so viel Brot, wie sie braucht“. Fisch darf nicht hinein. Und im ersten Absatz steht: „Obst und Gemüse am schnellsten“ sind weg. Es fehlt also ein Gemüsehändler.',
-            en: 'The school already gets bread: the baker brings it [[so viel Brot, wie sie braucht]] (as much bread as it needs). Fish may not go in. And the first paragraph says fruit and vegetables go fastest ([[Obst und Gemüse am schnellsten]]). So a greengrocer is missing.',
+            de: 'Der Bäcker bringt seine Reste ab dem Sommer „auch der Grundschule“ (Absatz davor). Wiebke Dorn sucht also „noch einen“ anderen Händler. Im ersten Absatz steht, dass „Obst und Gemüse am schnellsten“ weg sind: Gebraucht wird ein Gemüsehändler.',
+            en: 'From the summer the baker brings his leftovers [[auch der Grundschule]] (to the primary school too; paragraph before). So Wiebke Dorn is looking for another trader ([[noch einen]]). The first paragraph says fruit and vegetables go fastest ([[Obst und Gemüse am schnellsten]]): a greengrocer is needed.',
           },
           f: {
             trap: 'elsewhere',
-            de: 'Gleiche Form, und Brot passt gut zu einer Schule. Aber im Absatz davor steht: Der Bäcker bringt der Grundschule „so viel Brot, wie sie braucht“. Einen zweiten Bäcker sucht niemand. „Bäcker“ gehört in Lücke 35.',
-            en: 'Same form, and bread suits a school well. But the paragraph before says the baker brings the primary school [[so viel Brot, wie sie braucht]] (as much bread as it needs). Nobody is looking for a second baker. [[Bäcker]] belongs in gap 35.',
+            de: 'Gleiche Form, und Brot passt gut zu einer Schule. Aber im Absatz davor steht: Der Bäcker bringt seine Reste ab dem Sommer „auch der Grundschule“. Einen Bäcker hat die Schule also schon. „Bäcker“ gehört in Lücke 35.',
+            en: 'Same form, and bread suits a school well. But the paragraph before says that from the summer the baker brings his leftovers [[auch der Grundschule]] (to the primary school too). So the school already has a baker. [[Bäcker]] belongs in gap 35.',
           },
-          l: {
+          b: {
             trap: 'meaning',
-            de: 'Gleiche Form, aber im zweiten Absatz steht: „rohes Fleisch und Fisch müssen draußen bleiben“. Ein Fischhändler kann dem Kühlschrank nichts geben.',
-            en: 'Same form, but the second paragraph says [[rohes Fleisch und Fisch müssen draußen bleiben]] (raw meat and fish have to stay out). A fishmonger can give the fridge nothing.',
+            de: '„einen Vormittag“ passt zur Grammatik, aber für den Kühlschrank der Schule sucht Wiebke Dorn jemanden, der Lebensmittel bringt, keine Uhrzeit.',
+            en: '[[einen Vormittag]] (a morning) fits the grammar, but for the school fridge Wiebke Dorn is looking for someone who brings food, not for a time of day.',
           },
         },
-        formFits: ['n', 'f', 'l'],
+        formFits: ['n', 'f', 'b'],
         evidence: [
-          'Für die Schule sucht sie aber noch einen',
-          'so viel Brot, wie sie braucht',
+          'Für die Schule sucht Wiebke Dorn aber noch einen',
+          'Ab dem Sommer bringt er seine Reste auch der Grundschule',
           'Obst und Gemüse am schnellsten',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
@@ -1456,22 +1459,22 @@ export const modelTest4 = {
         why: {
           j: {
             trap: 'key',
-            de: 'Im dritten Absatz stehen zwei Zahlen: „Zwölf Nachbarn“ und „Jeden Abend kontrolliert eine Person“. Jeder ist also etwa alle zwölf Tage dran, das heißt ungefähr alle zwei Wochen.',
-            en: 'The third paragraph gives two facts: [[Zwölf Nachbarn]] (twelve neighbours) and [[Jeden Abend kontrolliert eine Person]] (every evening one person checks). So each one is on duty about every twelve days, roughly every two weeks.',
+            de: 'Im dritten Absatz steht: „Jeden Abend kontrolliert eine Person alles.“ Die Helfer arbeiten also am Abend: Jeder ist etwa alle zwei Wochen einen Abend lang dran.',
+            en: 'The third paragraph says [[Jeden Abend kontrolliert eine Person alles.]] (Every evening one person checks everything.) So the helpers work in the evening: each one is on duty for one evening about every two weeks.',
           },
-          e: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und „alle zwei Tage“ klingt nach einer normalen Aufgabe. Aber es sind zwölf Nachbarn, und jeden Abend ist nur eine Person dran. Alle zwei Tage wäre das nur mit zwei Helfern. „Tage“ gehört in Lücke 32.',
-            en: 'Same form, and every two days sounds like a normal duty. But there are twelve neighbours, and only one person is on duty each evening. Every two days would be right only with two helpers. [[Tage]] belongs in gap 32.',
+          b: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und am Vormittag ist das Bürgerhaus offen, da denkt man an die Zeit der Helfer. Aber im dritten Absatz steht: „Jeden Abend kontrolliert eine Person alles“. „Vormittag“ gehört in Lücke 40.',
+            en: 'Same form, and the community centre is open in the morning, so the morning seems the helpers’ time. But the third paragraph says [[Jeden Abend kontrolliert eine Person alles]] (every evening one person checks everything). [[Vormittag]] belongs in gap 40.',
           },
-          h: {
-            trap: 'form',
-            de: '„alle zwei Abend“ geht nicht: Nach „alle zwei“ braucht man ein Nomen im Plural.',
-            en: '[[alle zwei Abend]] does not work: after [[alle zwei]] you need a plural noun.',
+          d: {
+            trap: 'wrong-detail',
+            de: '„einen Samstag lang“ passt zur Grammatik, aber die zwölf Nachbarn wechseln sich „Jeden Abend“ ab, nicht nur samstags. „Samstag“ gehört in Lücke 36.',
+            en: '[[einen Samstag lang]] (for one Saturday) fits the grammar, but the twelve neighbours take turns [[Jeden Abend]] (every evening), not only on Saturdays. [[Samstag]] belongs in gap 36.',
           },
         },
-        formFits: ['j', 'e'],
-        evidence: ['Jeder ist nur etwa alle zwei', 'Zwölf Nachbarn', 'Jeden Abend kontrolliert eine Person'],
+        formFits: ['j', 'b', 'd'],
+        evidence: ['alle zwei Wochen einen', 'Jeden Abend kontrolliert eine Person alles'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1483,10 +1486,10 @@ export const modelTest4 = {
             de: 'Wiebke Dorn ist „im Bürgerhaus“, und das ist nur bis mittags offen: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“ (erster Absatz). Man findet sie also am Vormittag.',
             en: 'Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which is open only until midday: [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (first paragraph). So you find her in the morning.',
           },
-          h: {
+          j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „am Abend“ liegt nahe: „Jeden Abend kontrolliert eine Person“, und viele Helfer arbeiten tagsüber. Aber im ersten Absatz steht: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“. Am Abend ist nur der Kühlschrank draußen offen, nicht das Haus.',
-            en: 'Same form, and [[am Abend]] (in the evening) seems likely: [[Jeden Abend kontrolliert eine Person]] (every evening one person checks), and many helpers work during the day. But the first paragraph says [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (the community centre closes at 1 pm every day). In the evening only the fridge outside is open, not the building.',
+            de: 'Gleiche Form, und „am Abend“ liegt nahe: Die Helfer sind einen Abend lang dran, und viele Leute haben erst nach der Arbeit Zeit. Aber im ersten Absatz steht: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“. Am Abend ist nur der Kühlschrank draußen offen. „Abend“ gehört in Lücke 39.',
+            en: 'Same form, and [[am Abend]] (in the evening) seems likely: the helpers are on duty for an evening, and many people are free only after work. But the first paragraph says [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (the community centre closes at 1 pm every day). In the evening only the fridge outside is open. [[Abend]] belongs in gap 39.',
           },
           d: {
             trap: 'form',
@@ -1494,7 +1497,7 @@ export const modelTest4 = {
             en: '[[montags bis freitags am Samstag]] makes no sense: after the weekdays comes a time of day.',
           },
         },
-        formFits: ['b', 'h'],
+        formFits: ['b', 'j'],
         evidence: ['montags bis freitags am', 'Das Bürgerhaus schließt jeden Tag um 13 Uhr'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },

@@ -1171,7 +1171,7 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Sie kommen an vier Tagen in der Woche. Vorher, am {33}, sitzen sie selbst in Seminaren an der Hochschule.\n\nDie Hausaufgabenhilfe ist von Montag bis {34}. Es gibt fünf Gruppen mit {35} acht Kindern. Jedes Kind darf sich so viel Zeit lassen, wie es braucht, jeweils von 13.30 bis 15 Uhr. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Gibt es mehr Anmeldungen als Plätze, entscheidet das {37}. Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.\n\nBitte geben Sie das Anmeldeformular bis zum 20. {38} ab. Alle Anmeldungen, die bis dahin bei uns sind, haben die gleiche Chance. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie dann mit Frau Lindner.\n\nDie Hausaufgabenhilfe ist {39}, aber wer einen Platz hat, sollte drei Monate lang regelmäßig kommen. Frau Lindner aus dem Sekretariat ist an diesen Tagen am {40} immer bei der Hausaufgabenhilfe dabei.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Sie kommen an vier Tagen in der Woche. Ihre eigenen Seminare an der Hochschule haben sie an diesen Tagen immer am {33}.\n\nDie Hausaufgabenhilfe ist von Montag bis {34}, jeweils von 13.30 bis 17 Uhr. Jedes Kind darf sich so viel Zeit lassen, wie es braucht. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Es gibt 40 Plätze in fünf Gruppen. Gibt es mehr Anmeldungen als Plätze, entscheidet das {37}.\n\nBitte geben Sie das Anmeldeformular bis zum 20. {38} im Sekretariat ab (in diesem Schuljahr ab 13 Uhr geöffnet). Alle Anmeldungen, die bis dahin bei uns sind, haben die gleiche Chance.\n\nDie Hausaufgabenhilfe ist {39}, aber wer einen Platz hat, sollte drei Monate lang regelmäßig kommen. Bei Fragen erreichen Sie Frau Lindner an den Tagen der Hausaufgabenhilfe am {40} im Sekretariat. Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.\n\nDen Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'höchstens',
       b: 'freiwillig',
@@ -1192,8 +1192,8 @@ export const modelTest5 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „Gibt es mehr Anmeldungen als Plätze, entscheidet das Los.“ Die Gruppen haben also eine Grenze nach oben: höchstens acht Kinder.',
-        en: 'Belongs in gap 35: [[Gibt es mehr Anmeldungen als Plätze, entscheidet das Los.]] (if there are more applications than places, lots are drawn). So the groups have an upper limit: at most eight children.',
+        de: 'Gehört in Lücke 35: Die Hausaufgabenhilfe ist nur „für die Klassen 3 und 4“ (erster Absatz). Ein Kind kann also höchstens zwei Schuljahre lang mitmachen.',
+        en: 'Belongs in gap 35: the homework help is only [[für die Klassen 3 und 4]] (for years 3 and 4; first paragraph). So a child can take part for at most two school years.',
       },
       b: {
         trap: 'elsewhere',
@@ -1202,8 +1202,8 @@ export const modelTest5 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Die Anmeldung muss vor dem 25. September da sein, denn an diesem Tag erfahren die Eltern, ob ihr Kind einen Platz hat. In Lücke 31 lockt es, aber die Hilfe beginnt erst „wenige Tage“ nach dem 25. September.',
-        en: 'Belongs in gap 38: the form has to arrive before 25 September, because on that day parents learn whether their child has a place. It tempts in gap 31, but the help starts only [[wenige Tage]] (a few days) after 25 September.',
+        de: 'Gehört in Lücke 38: Die Anmeldung muss vor dem 25. September da sein, denn an diesem Tag erfahren die Eltern, ob ihr Kind einen Platz hat (fünfter Absatz). In Lücke 31 lockt es, aber die Hilfe beginnt erst „wenige Tage“ nach dem 25. September.',
+        en: 'Belongs in gap 38: the form has to arrive before 25 September, because on that day parents learn whether their child has a place (fifth paragraph). It tempts in gap 31, but the help starts only [[wenige Tage]] (a few days) after 25 September.',
       },
       d: {
         trap: 'wrong-detail',
@@ -1222,8 +1222,8 @@ export const modelTest5 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Die Studierenden kommen nach ihren Seminaren, und die Hilfe beginnt um 13.30 Uhr. Die Seminare sind also am Vormittag. In Lücke 40 lockt es, aber die Hausaufgabenhilfe ist „von 13.30 bis 15 Uhr“.',
-        en: 'Belongs in gap 33: the students come after their seminars, and the help starts at 1.30 pm. So the seminars are in the morning. It tempts in gap 40, but the homework help runs [[von 13.30 bis 15 Uhr]] (from 1.30 to 3 pm).',
+        de: 'Gehört in Lücke 33: Die Hausaufgabenhilfe dauert „von 13.30 bis 17 Uhr“; am Nachmittag sind die Studierenden also bei den Kindern. Ihre Seminare haben sie am Vormittag. In Lücke 40 lockt es, aber das Sekretariat ist „ab 13 Uhr geöffnet“.',
+        en: 'Belongs in gap 33: the homework help runs [[von 13.30 bis 17 Uhr]] (from 1.30 to 5 pm), so in the afternoon the students are with the children. Their seminars are in the morning. It tempts in gap 40, but the office is open only from 1 pm ([[ab 13 Uhr geöffnet]]).',
       },
       h: {
         trap: 'elsewhere',
@@ -1232,8 +1232,8 @@ export const modelTest5 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Am 25. September erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“: am 1. Oktober. In Lücke 38 passt es nicht: Anmeldungen bis zum 20. Oktober kämen nach dem 25. September zu spät.',
-        en: 'Belongs in gap 31: on 25 September parents learn whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts): on 1 October. It does not fit gap 38: forms handed in up to 20 October would come after 25 September, too late.',
+        de: 'Gehört in Lücke 31: Am 25. September erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“ (fünfter Absatz): am 1. Oktober. In Lücke 38 lockt es, aber Anmeldungen bis zum 20. Oktober kämen nach dem 25. September zu spät.',
+        en: 'Belongs in gap 31: on 25 September parents learn whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts; fifth paragraph): on 1 October. It tempts in gap 38, but forms handed in up to 20 October would come after 25 September, too late.',
       },
       j: {
         trap: 'elsewhere',
@@ -1242,8 +1242,8 @@ export const modelTest5 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Frau Lindner ist bei der Hausaufgabenhilfe dabei, und die ist „von 13.30 bis 15 Uhr“. In Lücke 33 lockt es, aber wer am Nachmittag Seminare hat, kann nicht um 13.30 Uhr bei den Kindern sein.',
-        en: 'Belongs in gap 40: Frau Lindner takes part in the homework help, which runs [[von 13.30 bis 15 Uhr]] (from 1.30 to 3 pm). It tempts in gap 33, but students with seminars in the afternoon could not be with the children at 1.30 pm.',
+        de: 'Gehört in Lücke 40: Frau Lindner ist im Sekretariat, und das ist in diesem Schuljahr „ab 13 Uhr geöffnet“ (vierter Absatz). In Lücke 33 lockt es, aber am Nachmittag sind die Studierenden „von 13.30 bis 17 Uhr“ bei den Kindern.',
+        en: 'Belongs in gap 40: Frau Lindner is in the school office, which this year is open only from 1 pm ([[ab 13 Uhr geöffnet]]; fourth paragraph). It tempts in gap 33, but in the afternoon the students are with the children [[von 13.30 bis 17 Uhr]] (from 1.30 to 5 pm).',
       },
       l: {
         trap: 'meaning',
@@ -1252,8 +1252,8 @@ export const modelTest5 = {
       },
       m: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 36 („denn die Stadt bezahlt …“) und in Lücke 39. Aber im vierten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
-        en: 'Tempts in gap 36 ([[denn die Stadt bezahlt]], because the town pays) and in gap 39. But the fourth paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
+        de: 'Lockt in Lücke 36 („denn die Stadt bezahlt …“) und in Lücke 39. Aber im letzten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
+        en: 'Tempts in gap 36 ([[denn die Stadt bezahlt]], because the town pays) and in gap 39. But the last paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
       },
       n: {
         trap: 'elsewhere',
@@ -1262,8 +1262,8 @@ export const modelTest5 = {
       },
       o: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 35, denn „mindestens acht“ klingt nach einer festen Gruppengröße. Aber „Gibt es mehr Anmeldungen als Plätze“ zeigt eine Grenze nach oben.',
-        en: 'Tempts in gap 35, because [[mindestens]] (at least) eight sounds like a fixed group size. But [[Gibt es mehr Anmeldungen als Plätze]] (if there are more applications than places) shows an upper limit.',
+        de: 'Lockt in Lücke 35, denn „mindestens zwei Schuljahre“ klingt nach einer Regel für regelmäßiges Kommen. Aber die Hilfe ist nur „für die Klassen 3 und 4“ (erster Absatz): Mehr als zwei Schuljahre geht nicht.',
+        en: 'Tempts in gap 35, because [[mindestens]] (at least) two school years sounds like a rule for coming regularly. But the help is only [[für die Klassen 3 und 4]] (for years 3 and 4; first paragraph): more than two school years is impossible.',
       },
     },
     items: [
@@ -1273,13 +1273,13 @@ export const modelTest5 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Im dritten Absatz steht: „Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.“ Wenige Tage nach dem 25. September ist der 1. Oktober.',
-            en: 'The third paragraph says [[Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.]] (on 25 September we tell you whether your child has a place; a few days later it starts). A few days after 25 September is 1 October.',
+            de: 'Im fünften Absatz steht: „Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.“ Wenige Tage nach dem 25. September ist der 1. Oktober.',
+            en: 'The fifth paragraph says [[Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.]] (on 25 September we tell you whether your child has a place; a few days later it starts). A few days after 25 September is 1 October.',
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und im September beginnt das Schuljahr, also klingt „ab dem 1. September“ ganz normal. Aber zwei Absätze später steht: Erst am 25. September erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“. „September“ gehört in Lücke 38.',
-            en: 'Same form, and the school year starts in September, so [[ab dem 1. September]] sounds quite normal. But two paragraphs later it says parents learn only on 25 September whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts). [[September]] belongs in gap 38.',
+            de: 'Gleiche Form, und im September beginnt das Schuljahr, also klingt „ab dem 1. September“ ganz normal. Aber im fünften Absatz steht: Erst am 25. September erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“. „September“ gehört in Lücke 38.',
+            en: 'Same form, and the school year starts in September, so [[ab dem 1. September]] sounds quite normal. But the fifth paragraph says parents learn only on 25 September whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts). [[September]] belongs in gap 38.',
           },
           d: {
             trap: 'meaning',
@@ -1321,22 +1321,25 @@ export const modelTest5 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Die Seminare sind „vorher“, also bevor die Studierenden zu den Kindern kommen. Im nächsten Absatz steht die Zeit: „jeweils von 13.30 bis 15 Uhr“. Die Seminare sind also am Vormittag.',
-            en: 'The seminars come [[vorher]] (before), that is, before the students come to the children. The next paragraph gives the time: [[jeweils von 13.30 bis 15 Uhr]] (each time from 1.30 to 3 pm). So the seminars are in the morning.',
+            de: 'Im nächsten Absatz steht die Zeit der Hausaufgabenhilfe: „jeweils von 13.30 bis 17 Uhr“. Den ganzen Nachmittag sind die Studierenden also bei den Kindern; ihre Seminare haben sie am Vormittag.',
+            en: 'The next paragraph gives the time of the homework help: [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm). So the students are with the children all afternoon; they have their seminars in the morning.',
           },
           k: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und Seminare am Nachmittag sind an einer Hochschule normal. Aber die Seminare sind „vorher“, und die Hausaufgabenhilfe beginnt schon um 13.30 Uhr: „jeweils von 13.30 bis 15 Uhr“ (nächster Absatz). Vor 13.30 Uhr ist noch nicht Nachmittag. „Nachmittag“ gehört in Lücke 40.',
-            en: 'Same form, and afternoon seminars are normal at a university. But the seminars come [[vorher]] (before), and the homework help already starts at 1.30 pm: [[jeweils von 13.30 bis 15 Uhr]] (next paragraph). Before 1.30 pm it is not yet afternoon. [[Nachmittag]] belongs in gap 40.',
+            de: 'Gleiche Form, und Seminare am Nachmittag sind an einer Hochschule normal. Aber im nächsten Absatz steht: Die Hausaufgabenhilfe ist „jeweils von 13.30 bis 17 Uhr“, und die Studierenden kommen „an vier Tagen“, also an allen Tagen der Hilfe. Am Nachmittag haben sie keine Zeit für Seminare. „Nachmittag“ gehört in Lücke 40.',
+            en: 'Same form, and afternoon seminars are normal at a university. But the next paragraph says the homework help runs [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm), and the students come [[an vier Tagen]] (on four days), that is, on every day of the help. In the afternoon they have no time for seminars. [[Nachmittag]] belongs in gap 40.',
           },
           d: {
             trap: 'meaning',
-            de: '„Vorher, am Freitag“ ergibt keinen Sinn: „vorher“ meint denselben Tag, vor der Hausaufgabenhilfe. Gefragt ist eine Tageszeit.',
-            en: '[[Vorher, am Freitag]] makes no sense: [[vorher]] (before) means the same day, before the homework help. A time of day is needed.',
+            de: '„an diesen Tagen immer am Freitag“ ergibt keinen Sinn: Nach „an diesen Tagen“ ist eine Tageszeit gefragt.',
+            en: '[[an diesen Tagen immer am Freitag]] (on these days always on Friday) makes no sense: after [[an diesen Tagen]] a time of day is needed.',
           },
         },
         formFits: ['g', 'k'],
-        evidence: ['Vorher, am', 'jeweils von 13.30 bis 15 Uhr'],
+        evidence: [
+          'Ihre eigenen Seminare an der Hochschule haben sie an diesen Tagen immer am',
+          'jeweils von 13.30 bis 17 Uhr',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1369,22 +1372,22 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Die Plätze haben eine Grenze: Drei Sätze später steht: „Gibt es mehr Anmeldungen als Plätze, entscheidet das Los.“ In einer Gruppe sind also höchstens acht Kinder.',
-            en: 'The places have a limit: three sentences later it says [[Gibt es mehr Anmeldungen als Plätze, entscheidet das Los.]] (if there are more applications than places, lots are drawn). So a group has at most eight children.',
+            de: 'Im ersten Absatz steht: Die Hausaufgabenhilfe ist „für die Klassen 3 und 4“. Ein Platz gilt also für höchstens zwei Schuljahre: Klasse 3 und Klasse 4.',
+            en: 'The first paragraph says the homework help is [[für die Klassen 3 und 4]] (for years 3 and 4). So a place is valid for at most two school years: year 3 and year 4.',
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „mindestens acht“ klingt nach einer festen Gruppengröße. Aber „mehr Anmeldungen als Plätze“ zeigt eine Grenze nach oben, und die Studierenden arbeiten „in kleinen Gruppen“.',
-            en: 'Same form, and [[mindestens]] (at least) eight sounds like a fixed group size. But [[mehr Anmeldungen als Plätze]] (more applications than places) shows an upper limit, and the students work [[in kleinen Gruppen]] (in small groups).',
+            de: 'Gleiche Form, und „mindestens zwei Schuljahre“ klingt wie eine Regel, damit die Kinder regelmäßig kommen. Aber im ersten Absatz steht: nur „für die Klassen 3 und 4“. Mehr als zwei Schuljahre kann kein Kind mitmachen.',
+            en: 'Same form, and [[mindestens]] (at least) two school years sounds like a rule to make children come regularly. But the first paragraph says only [[für die Klassen 3 und 4]] (for years 3 and 4). No child can take part for more than two school years.',
           },
           m: {
             trap: 'meaning',
-            de: '„mit kostenlos acht Kindern“ ergibt keinen Sinn: Vor einer Zahl steht hier ein Wort wie „höchstens“ oder „mindestens“.',
-            en: '[[mit kostenlos acht Kindern]] makes no sense: before a number a word like [[höchstens]] or [[mindestens]] is needed.',
+            de: '„für kostenlos zwei Schuljahre“ geht nicht: Zwischen „für“ und der Zahl passt nur ein Wort wie „höchstens“ oder „mindestens“.',
+            en: '[[für kostenlos zwei Schuljahre]] does not work: between [[für]] and the number only a word like [[höchstens]] or [[mindestens]] fits.',
           },
         },
         formFits: ['a', 'o'],
-        evidence: ['Gibt es mehr Anmeldungen als Plätze'],
+        evidence: ['Ein Platz gilt für', 'für die Klassen 3 und 4'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1398,8 +1401,8 @@ export const modelTest5 = {
           },
           m: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und direkt danach steht: „denn die Stadt bezahlt die Studierenden“. Aber im nächsten Absatz steht der Beitrag: „10 Euro im Monat“. Kostenlos ist das Angebot also nicht.',
-            en: 'Same form, and right after it says [[denn die Stadt bezahlt die Studierenden]] (because the town pays the students). But the next paragraph names the fee: [[10 Euro im Monat]] (10 euros a month). So the offer is not free.',
+            de: 'Gleiche Form, und direkt danach steht: „denn die Stadt bezahlt die Studierenden“. Aber im letzten Absatz steht der Beitrag: „10 Euro im Monat“. Kostenlos ist das Angebot also nicht.',
+            en: 'Same form, and right after it says [[denn die Stadt bezahlt die Studierenden]] (because the town pays the students). But the last paragraph names the fee: [[10 Euro im Monat]] (10 euros a month). So the offer is not free.',
           },
           b: {
             trap: 'meaning',
@@ -1441,13 +1444,13 @@ export const modelTest5 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Im Absatz davor steht: „Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat“. Die Anmeldung muss also vorher da sein: bis zum 20. September.',
-            en: 'The paragraph before says [[Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat]] (on 25 September we tell you whether your child has a place). So the form has to arrive before that: by 20 September.',
+            de: 'Im fünften Absatz steht: „Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat“. Die Anmeldung muss also vorher da sein: bis zum 20. September.',
+            en: 'The fifth paragraph says [[Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat]] (on 25 September we tell you whether your child has a place). So the form has to arrive before that: by 20 September.',
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und die Hilfe beginnt im Oktober, also scheint eine Anmeldung bis Oktober möglich. Aber schon am 25. September erfahren die Eltern, wer einen Platz hat. Eine Anmeldung bis zum 20. Oktober käme zu spät. „Oktober“ gehört in Lücke 31.',
-            en: 'Same form, and the help starts in October, so applying until October seems possible. But parents already learn on 25 September who has a place. A form handed in by 20 October would come too late. [[Oktober]] belongs in gap 31.',
+            de: 'Gleiche Form, und eine Anmeldung bis Oktober klingt möglich. Aber im fünften Absatz steht: Schon am 25. September erfahren die Eltern, wer einen Platz hat. Eine Anmeldung bis zum 20. Oktober käme zu spät. „Oktober“ gehört in Lücke 31.',
+            en: 'Same form, and applying until October sounds possible. But the fifth paragraph says parents already learn on 25 September who has a place. A form handed in by 20 October would come too late. [[Oktober]] belongs in gap 31.',
           },
           l: {
             trap: 'meaning',
@@ -1470,8 +1473,8 @@ export const modelTest5 = {
           },
           m: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und direkt davor steht, dass Kinder auch ohne Geld „herzlich willkommen“ sind. Aber für alle anderen gilt der Satz davor: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
-            en: 'Same form, and just before it says children are [[herzlich willkommen]] (very welcome) even without money. But for everyone else the sentence before holds: [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
+            de: 'Gleiche Form, und „kostenlos, aber wer einen Platz hat, sollte … regelmäßig kommen“ klingt auch gut; die Stadt bezahlt ja die Studierenden. Aber im letzten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
+            en: 'Same form, and [[kostenlos, aber wer einen Platz hat, sollte … regelmäßig kommen]] (free, but whoever has a place should come regularly) sounds fine too; after all, the town pays the students. But the last paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
           },
           h: {
             trap: 'meaning',
@@ -1492,22 +1495,22 @@ export const modelTest5 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Frau Lindner ist „bei der Hausaufgabenhilfe dabei“, und die ist „von 13.30 bis 15 Uhr“ (dritter Absatz). Das ist am Nachmittag.',
-            en: 'Frau Lindner takes part in the homework help ([[bei der Hausaufgabenhilfe dabei]]), which runs [[von 13.30 bis 15 Uhr]] (third paragraph). That is in the afternoon.',
+            de: 'Frau Lindner ist „im Sekretariat“, und das ist in diesem Schuljahr „ab 13 Uhr geöffnet“ (vierter Absatz). Man erreicht sie also am Nachmittag.',
+            en: 'Frau Lindner is [[im Sekretariat]] (in the school office), which this year is open only from 1 pm ([[ab 13 Uhr geöffnet]]; fourth paragraph). So you reach her in the afternoon.',
           },
           g: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und eine Sekretärin ist meistens am Vormittag im Büro. Aber hier geht es um die Hausaufgabenhilfe, und die ist „von 13.30 bis 15 Uhr“ (dritter Absatz). „Vormittag“ gehört in Lücke 33.',
-            en: 'Same form, and a school secretary is usually in the office in the morning. But this is about the homework help, which runs [[von 13.30 bis 15 Uhr]] (third paragraph). [[Vormittag]] belongs in gap 33.',
+            de: 'Gleiche Form, und ein Sekretariat ist meistens am Vormittag besetzt. Aber im vierten Absatz steht in Klammern: „in diesem Schuljahr ab 13 Uhr geöffnet“. Am Vormittag ist das Sekretariat also zu. „Vormittag“ gehört in Lücke 33.',
+            en: 'Same form, and a school office is usually staffed in the morning. But the fourth paragraph says in brackets [[in diesem Schuljahr ab 13 Uhr geöffnet]] (open from 1 pm this school year). So in the morning the office is closed. [[Vormittag]] belongs in gap 33.',
           },
           d: {
             trap: 'meaning',
-            de: '„an diesen Tagen am Freitag“ ergibt keinen Sinn: Nach „an diesen Tagen am“ kommt eine Tageszeit.',
-            en: '[[an diesen Tagen am Freitag]] (on these days on Friday) makes no sense: after [[an diesen Tagen am]] comes a time of day.',
+            de: '„an den Tagen der Hausaufgabenhilfe am Freitag“ ergibt keinen Sinn, und freitags gibt es keine Hausaufgabenhilfe. Gefragt ist eine Tageszeit.',
+            en: '[[an den Tagen der Hausaufgabenhilfe am Freitag]] (on the days of the homework help on Friday) makes no sense, and there is no homework help on Fridays. A time of day is needed.',
           },
         },
         formFits: ['k', 'g'],
-        evidence: ['immer bei der Hausaufgabenhilfe dabei', 'jeweils von 13.30 bis 15 Uhr'],
+        evidence: ['an den Tagen der Hausaufgabenhilfe am', 'in diesem Schuljahr ab 13 Uhr geöffnet'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
