@@ -1279,7 +1279,10 @@ export const modelTest2 = {
           },
         },
         formFits: ['c', 'd', 'k', 'm'],
-        evidence: ['Currywurst mit Pommes am Mittag, Brötchen mit Wurst am', 'wie früher von 6 bis 14 Uhr geöffnet'],
+        evidence: [
+          'Currywurst mit Pommes am Mittag, Brötchen mit Wurst am',
+          'wie früher von 6 bis 14 Uhr geöffnet',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
