@@ -1154,7 +1154,7 @@ export const modelTest3 = {
   language2: {
     topics: ['volunteering', 'sports-clubs'],
     people: [{ name: 'Petra Wolff', role: 'youth leader of a sports club' }],
-    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Jede Mannschaft hat im Moment einen Trainer, aber im Herbst kommen zwei neue Mannschaften dazu. Trainiert wird nur in unserer neuen Sporthalle, und die ist jeden Tag von 15 bis 18 Uhr für uns frei. Den Kuchen für unsere Turniere bringt immer die Bäckerei Maier; am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {31} für den Verein mitbringen. Wer eine der neuen Mannschaften leiten möchte, besucht zuerst einen {32} Kurs beim Landessportbund. Das Training leiten Sie dann zweimal pro Woche am {33}.\n\nBei unseren Turnieren von 9 bis 18 Uhr gibt es immer einen Kuchenstand, und dafür brauchen wir Leute, die gern {34}. Das Vereinsheim öffnet an diesen Tagen erst nach dem letzten Spiel. Leider fallen im Moment oft Spiele in anderen Orten aus, denn uns fehlen {35}. Für unser Sommerfest im Juni suchen wir außerdem Leute, die Kuchen {36}.\n\nUnsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nUnser Verein hat nur wenig Geld. Einen Lohn {39} wir Ihnen also nicht zahlen. Erfahrung brauchen Sie nicht: Der Trainerkurs dauert nur zwei Tage an einem Wochenende und kostet 80 Euro; die Hälfte davon übernimmt der Verein. Und an Turniertagen essen alle Helfer am {40} kostenlos im Vereinsheim.\n\nMelden Sie sich bis zum 31. März bei Petra Wolff.',
+    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Jede Mannschaft hat im Moment einen Trainer, aber im Herbst kommen zwei neue Mannschaften dazu. Den Kuchen für unsere Turniere bringt immer die Bäckerei Maier; am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {31} für den Verein mitbringen. Wer eine der neuen Mannschaften leiten möchte, besucht zuerst einen {32} Kurs beim Landessportbund. Das Training leiten Sie dann zweimal pro Woche am {33}.\n\nBei unseren Turnieren von 9 bis 18 Uhr gibt es immer einen Kuchenstand, und dafür brauchen wir Leute, die gern {34}. Das Vereinsheim öffnet an diesen Tagen erst nach dem letzten Spiel. Leider fallen im Moment oft Spiele in anderen Orten aus, denn uns fehlen {35}. Für unser Sommerfest im Juni suchen wir außerdem Leute, die Kuchen {36}.\n\nUnsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nUnser Verein hat nur wenig Geld. Einen Lohn {39} wir Ihnen also nicht zahlen. Erfahrung brauchen Sie nicht: Der Trainerkurs dauert nur zwei Tage an einem Wochenende und kostet 80 Euro; die Hälfte davon übernimmt der Verein. Und an Turniertagen essen alle Helfer am {40} kostenlos im Vereinsheim.\n\nTrainiert wird übrigens nur in unserer neuen Sporthalle, und die ist jeden Tag von 15 bis 18 Uhr für uns frei. Melden Sie sich bis zum 31. März bei Petra Wolff.',
     box: {
       a: 'Fahrer',
       b: 'Abend',
@@ -1180,8 +1180,8 @@ export const modelTest3 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Die Turniere gehen bis 18 Uhr, und das Vereinsheim „öffnet an diesen Tagen erst nach dem letzten Spiel“. Die Helfer essen also am Abend. In Lücke 33 passt es nicht: Die Halle ist nur „von 15 bis 18 Uhr“ frei.',
-        en: 'Belongs in gap 40: the tournaments go on until 6 pm, and the clubhouse [[öffnet an diesen Tagen erst nach dem letzten Spiel]] (only opens after the last game on those days). So the helpers eat in the [[Abend]] (evening). It does not fit gap 33: the hall is free only [[von 15 bis 18 Uhr]] (from 3 to 6 pm).',
+        de: 'Gehört in Lücke 40: Die Turniere gehen bis 18 Uhr, und das Vereinsheim „öffnet an diesen Tagen erst nach dem letzten Spiel“. Die Helfer essen also am Abend. In Lücke 33 passt es nicht: Die Halle ist nur „von 15 bis 18 Uhr“ frei (letzter Absatz).',
+        en: 'Belongs in gap 40: the tournaments go on until 6 pm, and the clubhouse [[öffnet an diesen Tagen erst nach dem letzten Spiel]] (only opens after the last game on those days). So the helpers eat in the [[Abend]] (evening). It does not fit gap 33: the hall is free only [[von 15 bis 18 Uhr]] (from 3 to 6 pm, last paragraph).',
       },
       c: {
         trap: 'meaning',
@@ -1220,8 +1220,8 @@ export const modelTest3 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Trainiert wird nur in der Sporthalle, „und die ist jeden Tag von 15 bis 18 Uhr für uns frei“ (erster Absatz). In Lücke 40 passt es nicht: Das Vereinsheim öffnet erst nach dem letzten Spiel, nach 18 Uhr.',
-        en: 'Belongs in gap 33: training takes place only in the sports hall, which [[ist jeden Tag von 15 bis 18 Uhr für uns frei]] (is free for us every day from 3 to 6 pm, first paragraph). It does not fit gap 40: the clubhouse only opens after the last game, after 6 pm.',
+        de: 'Gehört in Lücke 33: Trainiert wird nur in der Sporthalle, „und die ist jeden Tag von 15 bis 18 Uhr für uns frei“ (letzter Absatz). In Lücke 40 passt es nicht: Das Vereinsheim öffnet erst nach dem letzten Spiel, nach 18 Uhr.',
+        en: 'Belongs in gap 33: training takes place only in the sports hall, which [[ist jeden Tag von 15 bis 18 Uhr für uns frei]] (is free for us every day from 3 to 6 pm, last paragraph). It does not fit gap 40: the clubhouse only opens after the last game, after 6 pm.',
       },
       k: {
         trap: 'meaning',
@@ -1235,8 +1235,8 @@ export const modelTest3 = {
       },
       m: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 40 („am Mittag essen“), und bei einem Turnier von 9 bis 18 Uhr isst man oft mittags. Aber das Vereinsheim „öffnet an diesen Tagen erst nach dem letzten Spiel“ (dritter Absatz). In Lücke 33 passt es auch nicht: Die Halle ist erst ab 15 Uhr frei.',
-        en: 'Has the form for gap 40 ([[am Mittag essen]], to eat at midday), and at a tournament from 9 am to 6 pm people often eat at midday. But the clubhouse [[öffnet an diesen Tagen erst nach dem letzten Spiel]] (only opens after the last game on those days, third paragraph). It does not fit gap 33 either: the hall is free only from 3 pm.',
+        de: 'Hat die Form für Lücke 40 („am Mittag essen“), und bei einem Turnier von 9 bis 18 Uhr isst man oft mittags. Aber das Vereinsheim „öffnet an diesen Tagen erst nach dem letzten Spiel“ (dritter Absatz). In Lücke 33 passt es auch nicht: Die Halle ist erst ab 15 Uhr frei (letzter Absatz).',
+        en: 'Has the form for gap 40 ([[am Mittag essen]], to eat at midday), and at a tournament from 9 am to 6 pm people often eat at midday. But the clubhouse [[öffnet an diesen Tagen erst nach dem letzten Spiel]] (only opens after the last game on those days, third paragraph). It does not fit gap 33 either: the hall is free only from 3 pm (last paragraph).',
       },
       n: {
         trap: 'elsewhere',
@@ -1304,18 +1304,18 @@ export const modelTest3 = {
         why: {
           j: {
             trap: 'key',
-            de: '„am …“ braucht eine Tageszeit. Im ersten Absatz steht: „Trainiert wird nur in unserer neuen Sporthalle, und die ist jeden Tag von 15 bis 18 Uhr für uns frei.“ Das Training ist also am Nachmittag.',
-            en: '[[am …]] needs a time of day. The first paragraph says training takes place only in the new sports hall, which is free for the club [[jeden Tag von 15 bis 18 Uhr]] (every day from 3 to 6 pm). So training is in the [[Nachmittag]] (afternoon).',
+            de: '„am …“ braucht eine Tageszeit. Im letzten Absatz steht: „Trainiert wird übrigens nur in unserer neuen Sporthalle, und die ist jeden Tag von 15 bis 18 Uhr für uns frei.“ Das Training ist also am Nachmittag.',
+            en: '[[am …]] needs a time of day. The last paragraph says training takes place only in the new sports hall, which is free for the club [[jeden Tag von 15 bis 18 Uhr]] (every day from 3 to 6 pm). So training is in the [[Nachmittag]] (afternoon).',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und wer arbeitet, leitet ein Training oft am Abend. Aber im ersten Absatz steht: Trainiert wird nur in der Sporthalle, und die ist „von 15 bis 18 Uhr für uns frei“. Am Abend hat der Verein keine Halle.',
-            en: 'Same form, and people with jobs often coach in the evening. But the first paragraph says training takes place only in the hall, which is free [[von 15 bis 18 Uhr]] (from 3 to 6 pm). In the evening the club has no hall.',
+            de: 'Gleiche Form, und Eltern und Großeltern, die arbeiten, leiten ein Training oft am Abend. Aber im letzten Absatz steht: Trainiert wird nur in der Sporthalle, und die ist „von 15 bis 18 Uhr für uns frei“. Am Abend hat der Verein keine Halle. „Abend“ gehört in Lücke 40.',
+            en: 'Same form, and parents and grandparents with jobs often coach in the evening. But the last paragraph says training takes place only in the hall, which is free [[von 15 bis 18 Uhr]] (from 3 to 6 pm). In the evening the club has no hall. [[Abend]] belongs in gap 40.',
           },
           m: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, aber die Halle ist erst ab 15 Uhr frei (erster Absatz); mittags ist dort kein Training.',
-            en: 'Same form, but the hall is free only from 3 pm (first paragraph); there is no training at midday.',
+            de: 'Gleiche Form, aber die Halle ist erst ab 15 Uhr frei (letzter Absatz); mittags ist dort kein Training.',
+            en: 'Same form, but the hall is free only from 3 pm (last paragraph); there is no training at midday.',
           },
         },
         formFits: ['j', 'b', 'm'],
