@@ -1162,7 +1162,7 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am {31}, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach dem Mittagessen waren viele Mitarbeiter müde. {32} einem Jahr stellte die Firma ihr Angebot darum um.\n\nDie Kantine ist wie früher von 6 bis 14 Uhr geöffnet. Aber heute gibt es eine Salatbar, und Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, am Dienstag und am Donnerstag. An den anderen Tagen kocht die Küche ohne Fleisch und ohne Fisch. Der Preis für ein Mittagessen ist seitdem {33}. Mittags kommen heute etwa 250 Gäste, früher waren es 200.\n\nAm Anfang waren viele Mitarbeiter mit der neuen Küche unzufrieden. Auch der Fisch, den es jetzt einmal pro Woche am {34} gibt, hat vielen nicht geschmeckt. Küchenchef Bernd Wolf hat deshalb in einer Umfrage ihre {35} gesammelt. Fast alle wollten mehr {36}. Seitdem wählt die Belegschaft jeden {37} ein neues Gericht.\n\nDas hat geholfen: Bernd Wolf bekommt heute kaum noch {38}. Die Umfrage hatte nur eine Frage: Welche Gerichte möchten Sie gern essen? Mehr Fleisch wollten dabei nur wenige; zwei Fleischtage pro Woche finden die meisten genug. Und dass ein Essen jetzt 3,90 statt 4,20 Euro kostet, freut alle.\n\nIn den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen. Die Zahl der Gäste ist seit der Umstellung {39}. In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt; Vorschläge dafür bekommt Bernd Wolf jede Woche. Nur für die {40} hat sich nichts geändert: Sie bringt ihr Essen weiter von zu Hause mit.',
+    text: 'Gesünder essen in der Kantine\n\nCurrywurst mit Pommes am Mittag, Brötchen mit Wurst am {31}: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach dem Mittagessen waren viele Mitarbeiter müde. {32} einem Jahr stellte die Firma ihr Angebot darum um.\n\nDie Kantine ist wie früher von 6 bis 14 Uhr geöffnet. Aber heute gibt es eine Salatbar, und Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, am Dienstag und am Donnerstag. An den anderen Tagen kocht die Küche ohne Fleisch und ohne Fisch. Der Preis für ein Mittagessen ist seitdem {33}. Mittags kommen heute etwa 250 Gäste, früher waren es 200.\n\nAm Anfang waren viele Mitarbeiter mit der neuen Küche unzufrieden. Auch der Fisch, den es jetzt einmal pro Woche am {34} gibt, hat vielen nicht geschmeckt. Küchenchef Bernd Wolf hat deshalb in einer Umfrage ihre {35} gesammelt. Fast alle wollten mehr {36}. Seitdem wählt die Belegschaft jeden {37} ein neues Gericht.\n\nHeute bekommt Bernd Wolf kaum noch {38}. Die Umfrage hatte nur eine Frage: Welche Gerichte möchten Sie gern essen? Mehr Fleisch wollten dabei nur wenige; zwei Fleischtage pro Woche finden die meisten genug. Und dass ein Essen jetzt 3,90 statt 4,20 Euro kostet, freut alle.\n\nIn den ersten Wochen nach der Umstellung sind viele mittags lieber zum Imbiss gegangen. Die Zahl der Gäste ist seit der Umstellung {39}. Bis heute hat die Belegschaft zwölf neue Gerichte gewählt; Vorschläge dafür bekommt Bernd Wolf jede Woche. Nur für die {40} hat sich nichts geändert: Sie bringt ihr Essen weiter von zu Hause mit.',
     box: {
       a: 'Spätschicht',
       b: 'Frühschicht',
@@ -1198,13 +1198,13 @@ export const modelTest2 = {
       },
       d: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 31 („am Abend“), und Brot mit Wurst isst man in Deutschland oft am Abend. Aber im zweiten Absatz steht: Die Kantine ist „von 6 bis 14 Uhr geöffnet“. Am Abend gibt es dort nichts.',
-        en: 'Has the form for gap 31 ([[am Abend]], in the evening), and in Germany bread with cold meat is often an evening meal. But the second paragraph says the canteen is [[von 6 bis 14 Uhr geöffnet]] (open from 6 am to 2 pm). There is nothing there in the evening.',
+        de: 'Hat die Form für Lücke 31 („am Abend“): Nach „am Mittag“ erwartet man die nächste Tageszeit, und Brot mit Wurst isst man in Deutschland oft am Abend. Aber im zweiten Absatz steht: Die Kantine ist „wie früher von 6 bis 14 Uhr geöffnet“. Am Abend gab es dort nie etwas.',
+        en: 'Has the form for gap 31 ([[am Abend]], in the evening): after [[am Mittag]] (at midday) you expect the next time of day, and in Germany bread with cold meat is often an evening meal. But the second paragraph says the canteen is open [[wie früher von 6 bis 14 Uhr]] (from 6 am to 2 pm, as before). There was never anything there in the evening.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: „In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt“: eins pro Monat.',
-        en: 'Belongs in gap 37: [[In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt]] (in one year the staff chose twelve new dishes): one a [[Monat]] (month).',
+        de: 'Gehört in Lücke 37: Die Firma hat ihr Angebot „vor einem Jahr“ umgestellt (erster Absatz), und „Bis heute hat die Belegschaft zwölf neue Gerichte gewählt“ (letzter Absatz): eins pro Monat.',
+        en: 'Belongs in gap 37: the company changed its menu [[vor einem Jahr]] (a year ago, first paragraph), and [[Bis heute hat die Belegschaft zwölf neue Gerichte gewählt]] (so far the staff have chosen twelve new dishes, last paragraph): one a [[Monat]] (month).',
       },
       f: {
         trap: 'elsewhere',
@@ -1218,8 +1218,8 @@ export const modelTest2 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Die Umfrage hatte „nur eine Frage: Welche Gerichte möchten Sie gern essen?“ (vierter Absatz). Die Antworten sind Wünsche.',
-        en: 'Belongs in gap 35: the survey had [[nur eine Frage: Welche Gerichte möchten Sie gern essen?]] (only one question: which dishes would you like to eat?, fourth paragraph). The answers are [[Wünsche]] (wishes).',
+        de: 'Gehört in Lücke 35: Die Umfrage hatte „nur eine Frage: Welche Gerichte möchten Sie gern essen?“ (vierter Absatz). Die Antworten sind Wünsche. In Lücke 38 passt es nicht: „Vorschläge dafür bekommt Bernd Wolf jede Woche“ (letzter Absatz).',
+        en: 'Belongs in gap 35: the survey had [[nur eine Frage: Welche Gerichte möchten Sie gern essen?]] (only one question: which dishes would you like to eat?, fourth paragraph). The answers are [[Wünsche]] (wishes). It does not fit gap 38: [[Vorschläge dafür bekommt Bernd Wolf jede Woche]] (Bernd Wolf gets suggestions for them every week, last paragraph).',
       },
       i: {
         trap: 'elsewhere',
@@ -1243,13 +1243,13 @@ export const modelTest2 = {
       },
       m: {
         trap: 'wrong-detail',
-        de: 'Hat die Form für Lücke 34 („am Freitag“), und in vielen Kantinen ist Freitag der Fischtag. Aber im zweiten Absatz steht: Außer am Dienstag und Donnerstag kocht die Küche „ohne Fleisch und ohne Fisch“. In Lücke 37 („jeden Freitag“) passt es auch nicht: Dann wären es in einem Jahr viel mehr als zwölf neue Gerichte.',
-        en: 'Has the form for gap 34 ([[am Freitag]]), and in many canteens Friday is fish day. But the second paragraph says that apart from Tuesday and Thursday the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish). It does not fit gap 37 ([[jeden Freitag]]) either: that would make far more than twelve new dishes in a year.',
+        de: 'Hat die Form für Lücke 34 („am Freitag“), und in vielen Kantinen ist Freitag der Fischtag. Aber im zweiten Absatz steht: Außer am Dienstag und Donnerstag kocht die Küche „ohne Fleisch und ohne Fisch“. In Lücke 37 („jeden Freitag“) passt es auch nicht: Seit der Umstellung „vor einem Jahr“ hat die Belegschaft nur zwölf neue Gerichte gewählt, nicht über 50.',
+        en: 'Has the form for gap 34 ([[am Freitag]]), and in many canteens Friday is fish day. But the second paragraph says that apart from Tuesday and Thursday the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish). It does not fit gap 37 ([[jeden Freitag]]) either: since the change [[vor einem Jahr]] (a year ago) the staff have chosen only twelve new dishes, not over 50.',
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Die Leute sind heute zufriedener, also bekommt Bernd Wolf kaum noch Beschwerden. In Lücke 35 passt es nicht: Die Umfrage hat nur gefragt, welche Gerichte die Leute gern essen möchten.',
-        en: 'Belongs in gap 38: people are happier now, so Bernd Wolf hardly gets any [[Beschwerden]] (complaints). It does not fit gap 35: the survey only asked which dishes people would like to eat.',
+        de: 'Gehört in Lücke 38: Am Anfang waren viele „unzufrieden“; heute kommen mehr Gäste, und der Preis „freut alle“. Bernd Wolf bekommt also kaum noch Beschwerden. In Lücke 35 passt es nicht: Die Umfrage hat nur gefragt, welche Gerichte die Leute gern essen möchten.',
+        en: 'Belongs in gap 38: at first many were [[unzufrieden]] (unhappy); today more guests come, and the price [[freut alle]] (pleases everyone). So Bernd Wolf hardly gets any [[Beschwerden]] (complaints). It does not fit gap 35: the survey only asked which dishes people would like to eat.',
       },
       o: {
         trap: 'elsewhere',
@@ -1264,22 +1264,25 @@ export const modelTest2 = {
         why: {
           c: {
             trap: 'key',
-            de: '„am …, … am Mittag“: Gesucht ist eine Tageszeit vor dem Mittag. Im zweiten Absatz steht: Die Kantine ist „von 6 bis 14 Uhr geöffnet“. Die Brötchen mit Wurst gab es also am Morgen.',
-            en: '[[am …, … am Mittag]]: the gap needs a time of day before midday. The second paragraph says the canteen is [[von 6 bis 14 Uhr geöffnet]] (open from 6 am to 2 pm). So the rolls with sausage were in the [[Morgen]] (morning).',
+            de: '„am Mittag, … am …“: Gesucht ist eine Tageszeit. Im zweiten Absatz steht: Die Kantine ist „wie früher von 6 bis 14 Uhr geöffnet“. Die Brötchen mit Wurst gab es also vor dem Mittag, am Morgen.',
+            en: '[[am Mittag, … am …]]: the gap needs a time of day. The second paragraph says the canteen is open [[wie früher von 6 bis 14 Uhr]] (from 6 am to 2 pm, as before). So the rolls with sausage were before midday, in the [[Morgen]] (morning).',
           },
           d: {
             trap: 'meaning',
-            de: 'Gleiche Form, und Brot mit Wurst ist in Deutschland oft das Abendessen. Aber im zweiten Absatz steht: Die Kantine ist „wie früher von 6 bis 14 Uhr geöffnet“. Am Abend war sie auch früher zu.',
-            en: 'Same form, and bread with cold meat is often supper in Germany. But the second paragraph says the canteen is open [[wie früher von 6 bis 14 Uhr]] (from 6 am to 2 pm, as before). It was closed in the evening then too.',
+            de: 'Gleiche Form: Nach „am Mittag“ erwartet man die nächste Tageszeit, und Brot mit Wurst ist in Deutschland oft das Abendessen. Aber im zweiten Absatz steht: Die Kantine ist „wie früher von 6 bis 14 Uhr geöffnet“. Am Abend war sie auch früher zu.',
+            en: 'Same form: after [[am Mittag]] (at midday) you expect the next time of day, and bread with cold meat is often supper in Germany. But the second paragraph says the canteen is open [[wie früher von 6 bis 14 Uhr]] (from 6 am to 2 pm, as before). It was closed in the evening then too.',
           },
           m: {
             trap: 'meaning',
-            de: '„am Freitag“ hat die Form, aber neben „am Mittag“ steht eine Tageszeit, kein Wochentag: Das alte Essen gab es jeden Tag.',
-            en: '[[am Freitag]] has the form, but next to [[am Mittag]] (at midday) the gap needs a time of day, not a weekday: the old food was served every day.',
+            de: '„am Freitag“ hat die Form, aber nach „am Mittag“ folgt eine Tageszeit, kein Wochentag: Das alte Essen gab es jeden Tag.',
+            en: '[[am Freitag]] has the form, but after [[am Mittag]] (at midday) the gap needs a time of day, not a weekday: the old food was served every day.',
           },
         },
         formFits: ['c', 'd', 'k', 'm'],
-        evidence: ['Brötchen mit Wurst am', 'Currywurst mit Pommes am Mittag', 'von 6 bis 14 Uhr geöffnet'],
+        evidence: [
+          'Currywurst mit Pommes am Mittag, Brötchen mit Wurst am',
+          'wie früher von 6 bis 14 Uhr geöffnet',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1411,24 +1414,25 @@ export const modelTest2 = {
         why: {
           e: {
             trap: 'key',
-            de: '„jeden …“ braucht ein maskulines Nomen. Im letzten Absatz steht: „In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt“. Zwölf in einem Jahr: jeden Monat eins.',
-            en: '[[jeden …]] (every …) needs a masculine noun. The last paragraph says [[In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt]] (in one year the staff chose twelve new dishes). Twelve a year: one every [[Monat]] (month).',
+            de: '„jeden …“ braucht ein maskulines Nomen. Die Firma hat ihr Angebot „vor einem Jahr“ umgestellt (erster Absatz), und im letzten Absatz steht: „Bis heute hat die Belegschaft zwölf neue Gerichte gewählt“. Zwölf in einem Jahr: jeden Monat eins.',
+            en: '[[jeden …]] (every …) needs a masculine noun. The company changed its menu [[vor einem Jahr]] (a year ago, first paragraph), and the last paragraph says [[Bis heute hat die Belegschaft zwölf neue Gerichte gewählt]] (so far the staff have chosen twelve new dishes). Twelve in a year: one every [[Monat]] (month).',
           },
           m: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „jeden Freitag ein neues Gericht“ klingt ganz normal. Aber im letzten Absatz steht: „In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt“. Jeden Freitag wären es über 50.',
-            en: 'Same form, and [[jeden Freitag ein neues Gericht]] (a new dish every Friday) sounds quite normal. But the last paragraph says [[In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt]] (twelve new dishes in one year). Every Friday would make over 50.',
+            de: 'Gleiche Form, und „jeden Freitag ein neues Gericht“ klingt ganz normal; Vorschläge bekommt der Koch ja auch „jede Woche“. Aber die Umstellung war „vor einem Jahr“ (erster Absatz), und „Bis heute hat die Belegschaft zwölf neue Gerichte gewählt“ (letzter Absatz). Jeden Freitag wären es über 50.',
+            en: 'Same form, and [[jeden Freitag ein neues Gericht]] (a new dish every Friday) sounds quite normal; the chef does get suggestions [[jede Woche]] (every week). But the change was [[vor einem Jahr]] (a year ago, first paragraph), and [[Bis heute hat die Belegschaft zwölf neue Gerichte gewählt]] (so far the staff have chosen twelve new dishes, last paragraph). Every Friday would make over 50.',
           },
           c: {
             trap: 'wrong-detail',
-            de: '„jeden Morgen“ hat die Form, aber dann wären es Hunderte neue Gerichte, nicht zwölf in einem Jahr.',
-            en: '[[jeden Morgen]] (every morning) has the form, but that would make hundreds of new dishes, not twelve in a year.',
+            de: '„jeden Morgen“ hat die Form, aber dann wären es Hunderte neue Gerichte, nicht zwölf seit der Umstellung vor einem Jahr.',
+            en: '[[jeden Morgen]] (every morning) has the form, but that would make hundreds of new dishes, not twelve since the change a year ago.',
           },
         },
         formFits: ['e', 'm', 'c', 'd', 'k'],
         evidence: [
           'Seitdem wählt die Belegschaft jeden',
-          'In einem Jahr hat die Belegschaft zwölf neue Gerichte gewählt',
+          'Bis heute hat die Belegschaft zwölf neue Gerichte gewählt',
+          'einem Jahr stellte die Firma ihr Angebot darum um',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1438,13 +1442,13 @@ export const modelTest2 = {
         why: {
           n: {
             trap: 'key',
-            de: '„Das hat geholfen“: Die Leute sind mit dem Essen wieder zufriedener. Bernd Wolf bekommt also kaum noch Beschwerden.',
-            en: '[[Das hat geholfen]] (that helped): people are happier with the food again. So Bernd Wolf hardly gets any [[Beschwerden]] (complaints) any more.',
+            de: 'Am Anfang waren viele „unzufrieden“ (dritter Absatz). Heute kommen mehr Gäste als früher, und der neue Preis „freut alle“. Bernd Wolf bekommt also kaum noch Beschwerden.',
+            en: 'At first many were [[unzufrieden]] (unhappy, third paragraph). Today more guests come than before, and the new price [[freut alle]] (pleases everyone). So Bernd Wolf hardly gets any [[Beschwerden]] (complaints) any more.',
           },
           h: {
             trap: 'meaning',
-            de: 'Gleiche Form, und gleich danach geht es um die Umfrage und ihre Frage. Aber im letzten Absatz steht: „Vorschläge dafür bekommt Bernd Wolf jede Woche.“ Wünsche bekommt er also weiter; weniger geworden sind nur die Beschwerden.',
-            en: 'Same form, and right after it the text talks about the survey and its question. But the last paragraph says [[Vorschläge dafür bekommt Bernd Wolf jede Woche.]] (Bernd Wolf gets suggestions for them every week.) So he still gets wishes; only the complaints have become fewer.',
+            de: 'Gleiche Form, und gleich davor steht: Die Belegschaft wählt die neuen Gerichte jetzt selbst. Dann braucht der Koch keine Wünsche mehr, denkt man. Aber im letzten Absatz steht: „Vorschläge dafür bekommt Bernd Wolf jede Woche.“ Wünsche bekommt er also weiter; weniger geworden sind nur die Beschwerden.',
+            en: 'Same form, and just before it the text says the staff now choose the new dishes themselves, so you may think the chef no longer needs wishes. But the last paragraph says [[Vorschläge dafür bekommt Bernd Wolf jede Woche.]] (Bernd Wolf gets suggestions for them every week.) So he still gets wishes; only the complaints have become fewer.',
           },
           l: {
             trap: 'meaning',
@@ -1454,7 +1458,8 @@ export const modelTest2 = {
         },
         formFits: ['n', 'h', 'l', 'g'],
         evidence: [
-          'Das hat geholfen: Bernd Wolf bekommt heute kaum noch',
+          'Heute bekommt Bernd Wolf kaum noch',
+          'freut alle',
           'Vorschläge dafür bekommt Bernd Wolf jede Woche',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },

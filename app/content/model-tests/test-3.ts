@@ -1154,20 +1154,20 @@ export const modelTest3 = {
   language2: {
     topics: ['volunteering', 'sports-clubs'],
     people: [{ name: 'Petra Wolff', role: 'youth leader of a sports club' }],
-    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Jede Mannschaft hat im Moment einen Trainer, aber im Herbst kommen zwei neue Mannschaften dazu. Trainiert wird nur in unserer neuen Sporthalle, und die ist jeden Tag von 15 bis 18 Uhr für uns frei. Den Kuchen für unsere Turniere bringt immer die Bäckerei Maier; am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {31} für den Verein mitbringen. Wer eine der neuen Mannschaften leiten möchte, besucht zuerst einen {32} Kurs beim Landessportbund. Das Training leiten Sie dann zweimal pro Woche am {33}.\n\nBei unseren Turnieren von 9 bis 18 Uhr gibt es immer einen Kuchenstand, und dafür brauchen wir Leute, die gern {34}. Das Vereinsheim öffnet an diesen Tagen erst nach dem letzten Spiel. Leider fallen im Moment oft Spiele in anderen Orten aus, denn uns fehlen {35}. Für unser Sommerfest im Juni suchen wir außerdem Leute, die Kuchen {36}.\n\nUnsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nUnser Verein hat nur wenig Geld. Einen Lohn {39} wir Ihnen also nicht zahlen. Erfahrung brauchen Sie nicht: Der Trainerkurs dauert nur zwei Tage an einem Wochenende und kostet 80 Euro; die Hälfte davon übernimmt der Verein. Und an Turniertagen essen alle Helfer am {40} kostenlos im Vereinsheim.\n\nMelden Sie sich bis zum 31. März bei Petra Wolff.',
+    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Jede Mannschaft hat im Moment einen Trainer, aber im Herbst kommen zwei neue Mannschaften dazu. Den Kuchen für unsere Turniere bringt immer die Bäckerei Maier; am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {31} für den Verein mitbringen. Wer eine der neuen Mannschaften leiten möchte, besucht zuerst einen {32} Kurs beim Landessportbund. Das Training leiten Sie dann zweimal pro Woche am {33}.\n\nBei unseren Turnieren von 9 bis 18 Uhr gibt es immer einen Kuchenstand, und dafür brauchen wir Leute, die gern {34}. Das Vereinsheim öffnet an diesen Tagen erst nach dem letzten Spiel. Leider fallen im Moment oft Spiele in anderen Orten aus, denn uns fehlen {35}. Für unser Sommerfest im Juni suchen wir außerdem Leute, die Kuchen {36}.\n\nUnsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nUnser Verein hat nur wenig Geld. Einen {39} können wir Ihnen also nicht zahlen. Erfahrung brauchen Sie nicht: Der Trainerkurs dauert nur zwei Tage an einem Wochenende. Und an Turniertagen essen alle Helfer am {40} kostenlos im Vereinsheim.\n\nTrainiert wird übrigens nur in unserer neuen Sporthalle, und die ist jeden Tag von 15 bis 18 Uhr für uns frei. Der Kurs kostet 80 Euro; die Hälfte davon übernimmt der Verein. Melden Sie sich bis zum 31. März bei Petra Wolff.',
     box: {
       a: 'Fahrer',
       b: 'Abend',
       c: 'Erfahrung',
       d: 'Zeit',
-      e: 'können',
+      e: 'Lohn',
       f: 'kostenlosen',
       g: 'backen',
       h: 'vor',
       i: 'verkaufen',
       j: 'Nachmittag',
       k: 'Trainer',
-      l: 'müssen',
+      l: 'Kurs',
       m: 'Mittag',
       n: 'seit',
       o: 'kurzen',
@@ -1180,8 +1180,8 @@ export const modelTest3 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Die Turniere gehen bis 18 Uhr, und das Vereinsheim „öffnet an diesen Tagen erst nach dem letzten Spiel“. Die Helfer essen also am Abend. In Lücke 33 passt es nicht: Die Halle ist nur „von 15 bis 18 Uhr“ frei.',
-        en: 'Belongs in gap 40: the tournaments go on until 6 pm, and the clubhouse [[öffnet an diesen Tagen erst nach dem letzten Spiel]] (only opens after the last game on those days). So the helpers eat in the [[Abend]] (evening). It does not fit gap 33: the hall is free only [[von 15 bis 18 Uhr]] (from 3 to 6 pm).',
+        de: 'Gehört in Lücke 40: Die Turniere gehen bis 18 Uhr, und das Vereinsheim „öffnet an diesen Tagen erst nach dem letzten Spiel“. Die Helfer essen also am Abend. In Lücke 33 passt es nicht: Die Halle ist nur „von 15 bis 18 Uhr“ frei (letzter Absatz).',
+        en: 'Belongs in gap 40: the tournaments go on until 6 pm, and the clubhouse [[öffnet an diesen Tagen erst nach dem letzten Spiel]] (only opens after the last game on those days). So the helpers eat in the [[Abend]] (evening). It does not fit gap 33: the hall is free only [[von 15 bis 18 Uhr]] (from 3 to 6 pm, last paragraph).',
       },
       c: {
         trap: 'meaning',
@@ -1195,13 +1195,13 @@ export const modelTest3 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Der Verein hat „nur wenig Geld“; einen Lohn kann er nicht zahlen.',
-        en: 'Belongs in gap 39: the club has [[nur wenig Geld]] (only little money); it [[können]] (can) not pay a wage.',
+        de: 'Gehört in Lücke 39: Es geht um ein Ehrenamt, und der Verein hat „nur wenig Geld“: Einen Lohn kann er nicht zahlen.',
+        en: 'Belongs in gap 39: the job is voluntary ([[Ehrenamt]]), and the club has [[nur wenig Geld]] (only little money): it cannot pay a [[Lohn]] (wage).',
       },
       f: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 32 („einen kostenlosen Kurs“), und der Verein übernimmt Kosten. Aber im fünften Absatz steht: Der Kurs „kostet 80 Euro; die Hälfte davon übernimmt der Verein“. Die andere Hälfte zahlt man selbst.',
-        en: 'Has the form for gap 32 ([[einen kostenlosen Kurs]], a free course), and the club pays costs. But the fifth paragraph says the course [[kostet 80 Euro; die Hälfte davon übernimmt der Verein]] (costs 80 euros; the club pays half). You pay the other half yourself.',
+        de: 'Hat die Form für Lücke 32 („einen kostenlosen Kurs“), und der Verein übernimmt Kosten. Aber im letzten Absatz steht: Der Kurs „kostet 80 Euro; die Hälfte davon übernimmt der Verein“. Die andere Hälfte zahlt man selbst.',
+        en: 'Has the form for gap 32 ([[einen kostenlosen Kurs]], a free course), and the club pays costs. But the last paragraph says the course [[kostet 80 Euro; die Hälfte davon übernimmt der Verein]] (costs 80 euros; the club pays half). You pay the other half yourself.',
       },
       g: {
         trap: 'elsewhere',
@@ -1220,8 +1220,8 @@ export const modelTest3 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Trainiert wird nur in der Sporthalle, „und die ist jeden Tag von 15 bis 18 Uhr für uns frei“ (erster Absatz). In Lücke 40 passt es nicht: Das Vereinsheim öffnet erst nach dem letzten Spiel, nach 18 Uhr.',
-        en: 'Belongs in gap 33: training takes place only in the sports hall, which [[ist jeden Tag von 15 bis 18 Uhr für uns frei]] (is free for us every day from 3 to 6 pm, first paragraph). It does not fit gap 40: the clubhouse only opens after the last game, after 6 pm.',
+        de: 'Gehört in Lücke 33: Trainiert wird nur in der Sporthalle, „und die ist jeden Tag von 15 bis 18 Uhr für uns frei“ (letzter Absatz). In Lücke 40 passt es nicht: Das Vereinsheim öffnet erst nach dem letzten Spiel, nach 18 Uhr.',
+        en: 'Belongs in gap 33: training takes place only in the sports hall, which [[ist jeden Tag von 15 bis 18 Uhr für uns frei]] (is free for us every day from 3 to 6 pm, last paragraph). It does not fit gap 40: the clubhouse only opens after the last game, after 6 pm.',
       },
       k: {
         trap: 'meaning',
@@ -1230,13 +1230,13 @@ export const modelTest3 = {
       },
       l: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 39, aber „nicht müssen“ heißt „nicht nötig“. Der Grund im Satz davor ist: „Unser Verein hat nur wenig Geld.“',
-        en: 'Has the form for gap 39, but [[nicht müssen]] means not necessary. The reason in the sentence before is [[Unser Verein hat nur wenig Geld.]] (our club has little money).',
+        de: 'Hat die Form für Lücke 39 („Einen Kurs können wir Ihnen nicht zahlen“), und vom Trainerkurs war schon die Rede. Aber im letzten Absatz steht: Der Kurs „kostet 80 Euro; die Hälfte davon übernimmt der Verein“. Der Verein zahlt also einen Teil.',
+        en: 'Has the form for gap 39 ([[Einen Kurs können wir Ihnen nicht zahlen]], we cannot pay for a course for you), and the coaching course has been mentioned. But the last paragraph says the course [[kostet 80 Euro; die Hälfte davon übernimmt der Verein]] (costs 80 euros; the club pays half). So the club does pay part of it.',
       },
       m: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 40 („am Mittag essen“), und bei einem Turnier von 9 bis 18 Uhr isst man oft mittags. Aber das Vereinsheim „öffnet an diesen Tagen erst nach dem letzten Spiel“ (dritter Absatz). In Lücke 33 passt es auch nicht: Die Halle ist erst ab 15 Uhr frei.',
-        en: 'Has the form for gap 40 ([[am Mittag essen]], to eat at midday), and at a tournament from 9 am to 6 pm people often eat at midday. But the clubhouse [[öffnet an diesen Tagen erst nach dem letzten Spiel]] (only opens after the last game on those days, third paragraph). It does not fit gap 33 either: the hall is free only from 3 pm.',
+        de: 'Hat die Form für Lücke 40 („am Mittag essen“), und bei einem Turnier von 9 bis 18 Uhr isst man oft mittags. Aber das Vereinsheim „öffnet an diesen Tagen erst nach dem letzten Spiel“ (dritter Absatz). In Lücke 33 passt es auch nicht: Die Halle ist erst ab 15 Uhr frei (letzter Absatz).',
+        en: 'Has the form for gap 40 ([[am Mittag essen]], to eat at midday), and at a tournament from 9 am to 6 pm people often eat at midday. But the clubhouse [[öffnet an diesen Tagen erst nach dem letzten Spiel]] (only opens after the last game on those days, third paragraph). It does not fit gap 33 either: the hall is free only from 3 pm (last paragraph).',
       },
       n: {
         trap: 'elsewhere',
@@ -1285,8 +1285,8 @@ export const modelTest3 = {
           },
           f: {
             trap: 'meaning',
-            de: 'Gleiche Form, und in einer Anzeige für Ehrenamtliche erwartet man einen kostenlosen Kurs. Aber im fünften Absatz steht: Der Kurs „kostet 80 Euro; die Hälfte davon übernimmt der Verein“. Die andere Hälfte zahlt man selbst.',
-            en: 'Same form, and in an advert for volunteers one expects a free course. But the fifth paragraph says the course [[kostet 80 Euro; die Hälfte davon übernimmt der Verein]] (costs 80 euros; the club pays half). You pay the other half yourself.',
+            de: 'Gleiche Form, und in einer Anzeige für Ehrenamtliche erwartet man einen kostenlosen Kurs. Aber im letzten Absatz steht: Der Kurs „kostet 80 Euro; die Hälfte davon übernimmt der Verein“. Die andere Hälfte zahlt man selbst.',
+            en: 'Same form, and in an advert for volunteers one expects a free course. But the last paragraph says the course [[kostet 80 Euro; die Hälfte davon übernimmt der Verein]] (costs 80 euros; the club pays half). You pay the other half yourself.',
           },
           k: {
             trap: 'word-class',
@@ -1295,7 +1295,11 @@ export const modelTest3 = {
           },
         },
         formFits: ['o', 'f'],
-        evidence: ['besucht zuerst einen', 'dauert nur zwei Tage an einem Wochenende und kostet 80 Euro'],
+        evidence: [
+          'besucht zuerst einen',
+          'dauert nur zwei Tage an einem Wochenende',
+          'Der Kurs kostet 80 Euro; die Hälfte davon übernimmt der Verein.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
@@ -1304,18 +1308,18 @@ export const modelTest3 = {
         why: {
           j: {
             trap: 'key',
-            de: '„am …“ braucht eine Tageszeit. Im ersten Absatz steht: „Trainiert wird nur in unserer neuen Sporthalle, und die ist jeden Tag von 15 bis 18 Uhr für uns frei.“ Das Training ist also am Nachmittag.',
-            en: '[[am …]] needs a time of day. The first paragraph says training takes place only in the new sports hall, which is free for the club [[jeden Tag von 15 bis 18 Uhr]] (every day from 3 to 6 pm). So training is in the [[Nachmittag]] (afternoon).',
+            de: '„am …“ braucht eine Tageszeit. Im letzten Absatz steht: „Trainiert wird übrigens nur in unserer neuen Sporthalle, und die ist jeden Tag von 15 bis 18 Uhr für uns frei.“ Das Training ist also am Nachmittag.',
+            en: '[[am …]] needs a time of day. The last paragraph says training takes place only in the new sports hall, which is free for the club [[jeden Tag von 15 bis 18 Uhr]] (every day from 3 to 6 pm). So training is in the [[Nachmittag]] (afternoon).',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und wer arbeitet, leitet ein Training oft am Abend. Aber im ersten Absatz steht: Trainiert wird nur in der Sporthalle, und die ist „von 15 bis 18 Uhr für uns frei“. Am Abend hat der Verein keine Halle.',
-            en: 'Same form, and people with jobs often coach in the evening. But the first paragraph says training takes place only in the hall, which is free [[von 15 bis 18 Uhr]] (from 3 to 6 pm). In the evening the club has no hall.',
+            de: 'Gleiche Form, und Eltern und Großeltern, die arbeiten, leiten ein Training oft am Abend. Aber im letzten Absatz steht: Trainiert wird nur in der Sporthalle, und die ist „von 15 bis 18 Uhr für uns frei“. Am Abend hat der Verein keine Halle. „Abend“ gehört in Lücke 40.',
+            en: 'Same form, and parents and grandparents with jobs often coach in the evening. But the last paragraph says training takes place only in the hall, which is free [[von 15 bis 18 Uhr]] (from 3 to 6 pm). In the evening the club has no hall. [[Abend]] belongs in gap 40.',
           },
           m: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, aber die Halle ist erst ab 15 Uhr frei (erster Absatz); mittags ist dort kein Training.',
-            en: 'Same form, but the hall is free only from 3 pm (first paragraph); there is no training at midday.',
+            de: 'Gleiche Form, aber die Halle ist erst ab 15 Uhr frei (letzter Absatz); mittags ist dort kein Training.',
+            en: 'Same form, but the hall is free only from 3 pm (last paragraph); there is no training at midday.',
           },
         },
         formFits: ['j', 'b', 'm'],
@@ -1337,9 +1341,9 @@ export const modelTest3 = {
             en: 'Same form, and parents often bake for a club’s cake stand. But the first paragraph says [[Den Kuchen für unsere Turniere bringt immer die Bäckerei Maier]] (the cake for our tournaments always comes from the Maier bakery). Nobody needs to bake for it. [[backen]] belongs in gap 36.',
           },
           l: {
-            trap: 'meaning',
-            de: '„die gern müssen“ ergibt keinen Sinn: Ein Modalverb braucht ein zweites Verb.',
-            en: '[[die gern müssen]] makes no sense: a modal verb needs a second verb.',
+            trap: 'word-class',
+            de: '„Kurs“ ist ein Nomen; nach „Leute, die gern …“ fehlt ein Verb.',
+            en: '[[Kurs]] (course) is a noun; [[Leute, die gern …]] needs a verb.',
           },
         },
         formFits: ['i', 'g'],
@@ -1391,9 +1395,9 @@ export const modelTest3 = {
             en: 'Same form, and just before it the text talked about the cake stand, where people sell. But the first paragraph says [[am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst]] (at the summer party our young people sell the cake themselves). No sellers are needed there. [[verkaufen]] belongs in gap 34.',
           },
           e: {
-            trap: 'meaning',
-            de: '„die Kuchen können“ ergibt keinen Sinn: Ein Modalverb braucht ein zweites Verb.',
-            en: '[[die Kuchen können]] makes no sense: a modal verb needs a second verb.',
+            trap: 'word-class',
+            de: '„Lohn“ ist ein Nomen; nach „Leute, die Kuchen …“ fehlt ein Verb.',
+            en: '[[Lohn]] (wage) is a noun; [[Leute, die Kuchen …]] needs a verb.',
           },
         },
         formFits: ['g', 'i'],
@@ -1457,22 +1461,26 @@ export const modelTest3 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Der Satz davor nennt den Grund: „Unser Verein hat nur wenig Geld.“ Einen Lohn „können“ wir Ihnen also nicht zahlen: Es ist nicht möglich.',
-            en: 'The sentence before gives the reason: [[Unser Verein hat nur wenig Geld.]] (our club has little money). So we [[können]] (can) not pay you a wage: it is not possible.',
+            de: '„Einen … zahlen“ braucht ein maskulines Nomen. Die Anzeige sucht Leute für ein „Ehrenamt“, und der Verein hat „nur wenig Geld“: Einen Lohn bekommen die Helfer nicht. Den Kurs dagegen bezahlt der Verein zur Hälfte (letzter Absatz).',
+            en: '[[Einen … zahlen]] needs a masculine noun. The advert looks for volunteers ([[Ehrenamt]]), and the club has [[nur wenig Geld]] (only little money): helpers get no [[Lohn]] (wage). The course, by contrast, the club pays half of (last paragraph).',
           },
           l: {
-            trap: 'meaning',
-            de: 'Die nächste Falle: gleiche Form, und „müssen … nicht zahlen“ klingt nach „nicht zahlen“. Aber „nicht müssen“ heißt: Es ist nicht nötig. Das passt nicht zum Grund im Satz davor: „Unser Verein hat nur wenig Geld.“ Dem Verein fehlt das Geld, also „können“.',
-            en: 'The closest trap: same form, and [[müssen … nicht zahlen]] sounds like not paying. But [[nicht müssen]] means it is not necessary. That does not fit the reason in the sentence before: [[Unser Verein hat nur wenig Geld.]] (our club has little money). The club lacks the money, so [[können]] (can).',
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und im zweiten Absatz steht, dass man zuerst einen Kurs besucht; mit wenig Geld kann der Verein den vielleicht nicht zahlen. Aber im letzten Absatz steht: Der Kurs „kostet 80 Euro; die Hälfte davon übernimmt der Verein“. Einen Teil zahlt der Verein also doch.',
+            en: 'Same form, and the second paragraph says you first attend a course; with little money the club might not pay for it. But the last paragraph says the course [[kostet 80 Euro; die Hälfte davon übernimmt der Verein]] (costs 80 euros; the club pays half). So the club does pay part of it.',
           },
-          i: {
+          k: {
             trap: 'meaning',
-            de: '„verkaufen“ hat die Form für „wir“, aber „Einen Lohn verkaufen wir … nicht zahlen“ hat zwei Verben, die nicht zusammenpassen. Zu „zahlen“ am Ende passt nur ein Modalverb.',
-            en: '[[verkaufen]] has the form for [[wir]], but [[Einen Lohn verkaufen wir … nicht zahlen]] has two verbs that do not go together. With [[zahlen]] at the end, only a modal verb fits.',
+            de: '„Einen Trainer können wir Ihnen nicht zahlen“ hat die Form, ergibt aber keinen Sinn: Die Leser sollen ja selbst Trainer werden.',
+            en: '[[Einen Trainer können wir Ihnen nicht zahlen]] has the form but makes no sense: the readers are to become coaches themselves.',
           },
         },
-        formFits: ['e', 'l'],
-        evidence: ['Unser Verein hat nur wenig Geld.', 'wir Ihnen also nicht zahlen'],
+        formFits: ['e', 'l', 'k', 'a'],
+        evidence: [
+          'Unser Verein hat nur wenig Geld. Einen',
+          'Ehrenamt beim TSV Grünwald',
+          'Der Kurs kostet 80 Euro; die Hälfte davon übernimmt der Verein.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {

@@ -1182,12 +1182,12 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.\n\nDie Post ist größer und teurer. Trotzdem bleibt der Eintritt {32}, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es jeden {35} ein frisch gekochtes Essen für nur zwei Euro. Sonst muss man im Haus nichts bezahlen.\n\nFür den Umzugstag braucht das Team noch {36}. Wer beim Tragen helfen möchte, kommt am {37} ins Kesselhaus. Am Abend gibt es Pizza für alle im neuen Café. Auch die Köchin aus dem Seniorenheim nebenan, die im Café jeden Tag mitkocht, packt mit an.\n\nFür ein Schlagzeug fehlt noch {38}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {39}. Und wer selbst keine hat, darf im Bandraum eine vom Jugendzentrum {40}, aber nicht mit nach Hause nehmen.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.\n\nDie Post ist größer und teurer. Trotzdem bleibt der Eintritt {32}, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es jeden {35} ein frisch gekochtes Essen für nur zwei Euro. Sonst muss man im Haus nichts bezahlen.\n\nFür den Umzugstag braucht das Team noch {36}: Über hundert Kisten, Tische und Stühle müssen in die Post. Wer Zeit hat, kommt am {37} ins Kesselhaus. Am Abend gibt es Pizza für alle im neuen Café. Auch die Köchin aus dem Seniorenheim nebenan, die im Café jeden Tag mitkocht, packt mit an.\n\nFür ein Schlagzeug fehlt noch {38}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {39}. Und am {40} ist das Haus für alle anderen zu; dann können die Bands dort den ganzen Tag proben.',
     box: {
       a: 'Sonntag',
       b: 'Hilfe',
       c: 'leihen',
-      d: 'benutzen',
+      d: 'Montag',
       e: 'günstig',
       f: 'schenken',
       g: 'klein',
@@ -1208,18 +1208,18 @@ export const modelTest6 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Den Umzug bezahlt die Stadt; es fehlen Leute, die tragen. In Lücke 34 lockt es, aber eine Köchin aus dem Seniorenheim „im Café jeden Tag mitkocht“: Die Jugendlichen kochen nicht ohne Hilfe.',
-        en: 'Belongs in gap 36: the town pays for the move; people to carry are missing. It tempts in gap 34, but a cook from the old people’s home [[im Café jeden Tag mitkocht]] (cooks along in the café every day): the young people do not cook without help.',
+        de: 'Gehört in Lücke 36: Den Umzug bezahlt die Stadt; es fehlen Leute, die Kisten, Tische und Stühle in die Post bringen. In Lücke 34 lockt es, aber eine Köchin aus dem Seniorenheim „im Café jeden Tag mitkocht“: Die Jugendlichen kochen nicht ohne Hilfe.',
+        en: 'Belongs in gap 36: the town pays for the move; people are missing to take boxes, tables and chairs to the post office. It tempts in gap 34, but a cook from the old people’s home [[im Café jeden Tag mitkocht]] (cooks along in the café every day): the young people do not cook without help.',
       },
       c: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 39 und 40: Eine Gitarre leihen klingt ganz normal. Aber im zweiten Absatz steht: Alles, was im Haus ist, gehört der Stadt „und bleibt für immer dort“. Eine geliehene Gitarre bekäme man zurück, und eine Gitarre des Hauses darf man nicht mitnehmen.',
-        en: 'Tempts in gaps 39 and 40: lending or borrowing a guitar sounds quite normal. But the second paragraph says everything in the building belongs to the town [[und bleibt für immer dort]] (and stays there for good). A lent guitar would be given back, and a guitar of the house may not be taken away.',
+        de: 'Lockt in Lücke 39: Eine Gitarre leihen klingt ganz normal. Aber im zweiten Absatz steht: Alles, was im Haus ist, gehört der Stadt „und bleibt für immer dort“. Eine geliehene Gitarre bekäme man zurück.',
+        en: 'Tempts in gap 39: lending a guitar sounds quite normal. But the second paragraph says everything in the building belongs to the town [[und bleibt für immer dort]] (and stays there for good). A lent guitar would be given back.',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Wer keine Gitarre hat, darf eine vom Jugendzentrum benutzen, im Haus, denn dort „bleibt“ alles „für immer“.',
-        en: 'Belongs in gap 40: whoever has no guitar may use one of the youth centre’s, in the building, because everything there [[bleibt für immer dort]] (stays there for good).',
+        de: 'Gehört in Lücke 40: Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz; am Sonntag sind ja „die Filmabende“). Zu ist es also nur am Montag.',
+        en: 'Belongs in gap 40: the building is open [[von Dienstag bis]] Sunday (second paragraph; on Sunday there are [[die Filmabende]], the film evenings). So it is closed only on [[Montag]] (Monday).',
       },
       e: {
         trap: 'meaning',
@@ -1248,8 +1248,8 @@ export const modelTest6 = {
       },
       j: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz stehen „die Filmabende am Sonntag“. Am Sonntag ist das Haus also auch offen. Auch in Lücke 37 passt es nicht: Der Umzug ist „am ersten Sonntag im März“.',
-        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). So the building is open on Sundays too. Nor does it fit gap 37: the move is [[am ersten Sonntag im März]] (on the first Sunday in March).',
+        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz stehen „die Filmabende am Sonntag“. Am Sonntag ist das Haus also auch offen. Auch in Lücke 37 passt es nicht: Der Umzug ist „am ersten Sonntag im März“. Und in Lücke 40 nicht: Am Samstag ist das Haus offen, zu ist es nur am Montag.',
+        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). So the building is open on Sundays too. Nor does it fit gap 37: the move is [[am ersten Sonntag im März]] (on the first Sunday in March). Nor gap 40: on Saturday the building is open; it is closed only on Monday.',
       },
       k: {
         trap: 'elsewhere',
@@ -1407,13 +1407,13 @@ export const modelTest6 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Den Umzug bezahlt die Stadt (zweiter Absatz). Es fehlen Menschen, die tragen: „Wer beim Tragen helfen möchte …“. Das Team braucht Hilfe.',
-            en: 'The town pays for the move (second paragraph). People to carry are missing: [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). The team needs help.',
+            de: 'Den Umzug bezahlt die Stadt (zweiter Absatz). Es fehlen Menschen: „Über hundert Kisten, Tische und Stühle müssen in die Post“, und „Wer Zeit hat, kommt …“. Das Team braucht Hilfe.',
+            en: 'The town pays for the move (second paragraph). People are missing: [[Über hundert Kisten, Tische und Stühle müssen in die Post]] (over a hundred boxes, tables and chairs must go to the post office), and [[Wer Zeit hat, kommt …]] (whoever has time comes …). The team needs [[Hilfe]] (help).',
           },
           l: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „braucht noch Geld“ sagt man oft über einen Umzug. Aber zwei Absätze vorher steht: „die Stadt bezahlt die Miete und den Umzug“. Geld für den Umzug ist also da. „Geld“ gehört in Lücke 38.',
-            en: 'Same form, and still needing money is often said about a move. But two paragraphs earlier it says [[die Stadt bezahlt die Miete und den Umzug]] (the town pays the rent and the move). So there is money for the move. [[Geld]] belongs in gap 38.',
+            de: 'Gleiche Form, und „braucht noch Geld“ sagt man oft über einen Umzug; für hundert Kisten, Tische und Stühle könnte man auch eine Firma bezahlen. Aber zwei Absätze vorher steht: „die Stadt bezahlt die Miete und den Umzug“. Geld für den Umzug ist also da. „Geld“ gehört in Lücke 38.',
+            en: 'Same form, and still needing money is often said about a move; for a hundred boxes, tables and chairs you could pay a removal firm. But two paragraphs earlier it says [[die Stadt bezahlt die Miete und den Umzug]] (the town pays the rent and the move). So there is money for the move. [[Geld]] belongs in gap 38.',
           },
           h: {
             trap: 'meaning',
@@ -1422,7 +1422,10 @@ export const modelTest6 = {
           },
         },
         formFits: ['b', 'l', 'h'],
-        evidence: ['die Stadt bezahlt die Miete und den Umzug', 'Wer beim Tragen helfen möchte'],
+        evidence: [
+          'die Stadt bezahlt die Miete und den Umzug',
+          'Über hundert Kisten, Tische und Stühle müssen in die Post',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1488,12 +1491,12 @@ export const modelTest6 = {
             en: 'Same form, and lending the youth centre a guitar sounds kind. But if you lend something, you get it back. The second paragraph says everything in the building [[gehört … der Stadt und bleibt für immer dort]] (belongs to the town and stays there for good). A lent guitar would still belong to its owner.',
           },
           d: {
-            trap: 'meaning',
-            de: '„kann sie dem Jugendzentrum gern benutzen“ passt zur Form, ergibt aber keinen Sinn: Man benutzt etwas nicht „dem Jugendzentrum“. „benutzen“ gehört in Lücke 40.',
-            en: '[[kann sie dem Jugendzentrum gern benutzen]] fits the form but makes no sense: you do not use something “to” the youth centre. [[benutzen]] belongs in gap 40.',
+            trap: 'word-class',
+            de: '„Montag“ ist ein Nomen; nach „kann sie dem Jugendzentrum gern“ fehlt ein Verb im Infinitiv. „Montag“ gehört in Lücke 40.',
+            en: '[[Montag]] (Monday) is a noun; [[kann sie dem Jugendzentrum gern]] needs a verb in the infinitive. [[Montag]] belongs in gap 40.',
           },
         },
-        formFits: ['f', 'c', 'd'],
+        formFits: ['f', 'c'],
         evidence: ['Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1503,22 +1506,26 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: 'Wer keine Gitarre hat, darf eine vom Jugendzentrum benutzen. Mitnehmen darf man sie nicht, denn alles im Haus „bleibt für immer dort“ (zweiter Absatz).',
-            en: 'Whoever has no guitar may use one of the youth centre’s. Taking it home is not allowed, because everything in the building [[bleibt für immer dort]] (stays there for good; second paragraph).',
+            de: '„am …“ braucht hier einen Tag: Die Bands können „den ganzen Tag proben“. Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz, Lücke 33; am Sonntag sind „die Filmabende“). Zu ist es also nur am Montag.',
+            en: '[[am …]] here needs a day: the bands can rehearse [[den ganzen Tag]] (all day). The building is open [[von Dienstag bis]] Sunday (second paragraph, gap 33; on Sunday there are [[die Filmabende]], the film evenings). So it is closed only on [[Montag]] (Monday).',
           },
-          c: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und „eine Gitarre vom Jugendzentrum leihen“ klingt wie in einer Bibliothek. Aber wer leiht, nimmt die Sache mit, und der Satz sagt: „aber nicht mit nach Hause nehmen“. Auch im zweiten Absatz steht: Alles im Haus „bleibt für immer dort“. Man darf die Gitarre also nur im Haus benutzen.',
-            en: 'Same form, and borrowing a guitar from the youth centre sounds like a library. But whoever borrows takes the thing away, and the sentence says [[aber nicht mit nach Hause nehmen]] (but not take it home). The second paragraph also says everything in the building [[bleibt für immer dort]] (stays there for good). So the guitar may only be used in the building.',
+          j: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und am Samstag haben Jugendliche Zeit, den ganzen Tag zu proben. Aber das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz): Am Samstag sind auch alle anderen da. Zu ist es nur am Montag.',
+            en: 'Same form, and on Saturday young people have time to rehearse all day. But the building is open [[von Dienstag bis]] Sunday (second paragraph): on Saturday everybody else is there too. It is closed only on Monday.',
           },
-          f: {
-            trap: 'meaning',
-            de: '„darf eine vom Jugendzentrum schenken“ ergibt keinen Sinn: Das Jugendzentrum bekommt Gitarren geschenkt, es verschenkt keine. „schenken“ gehört in Lücke 39.',
-            en: '[[darf eine vom Jugendzentrum schenken]] makes no sense: the youth centre is given guitars; it does not give them away. [[schenken]] belongs in gap 39.',
+          n: {
+            trap: 'wrong-detail',
+            de: '„am Mittag“ hat die Form, und vor 14 Uhr ist das Haus wirklich zu. Aber die Bands sollen „den ganzen Tag“ proben; das geht nur an einem Tag, an dem das Haus ganz zu ist.',
+            en: '[[am Mittag]] (at midday) has the form, and before 2 pm the building really is closed. But the bands are to rehearse [[den ganzen Tag]] (all day); that is only possible on a day when the building is closed altogether.',
           },
         },
-        formFits: ['d', 'c', 'f'],
-        evidence: ['darf im Bandraum eine vom Jugendzentrum', 'aber nicht mit nach Hause nehmen'],
+        formFits: ['d', 'j', 'a', 'n', 'i', 'k'],
+        evidence: [
+          'ist das Haus für alle anderen zu; dann können die Bands dort den ganzen Tag proben',
+          'Das neue Haus ist von Dienstag bis',
+          'bei den Filmabenden am Sonntag',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
