@@ -1155,7 +1155,7 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus am Marktplatz von Falkenried ein Kühlschrank, der allen gehört. Das Bürgerhaus schließt jeden Tag um 13 Uhr, den Kühlschrank davor kann man aber Tag und Nacht öffnen. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Was morgens hineinkommt, ist am Abend meistens schon wieder weg: Obst und Gemüse am schnellsten, am Wochenende auch die Brötchen vom Markt. Markt ist auf dem Platz nur einmal in der Woche, am Samstag.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum auf der Packung abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Geld gibt das Projekt nicht aus.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person alles und wirft weg, was schon seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nSeit März macht auch der {35} vom Markt mit. Er bringt jeden {36}, was er am Tag an seinem Stand nicht verkauft hat. Ab dem Sommer bringt er seine Reste auch der Grundschule.\n\nDort kommt im Sommer ein zweiter Kühlschrank hin. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn aber noch einen {38}.\n\nWer mitmachen möchte, braucht nicht viel Zeit: Jeder ist nur etwa alle zwei Wochen einen {39} lang dran. Wiebke Dorn ist montags bis freitags am {40} im Bürgerhaus. Und wer einen alten Kühlschrank übrig hat, soll sich bei ihr melden: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus am Marktplatz von Falkenried ein Kühlschrank, der allen gehört. Das Bürgerhaus schließt jeden Tag um 13 Uhr, den Kühlschrank davor kann man aber Tag und Nacht öffnen. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Was morgens hineinkommt, ist am Abend meistens schon wieder weg: Obst und Gemüse am schnellsten, am Wochenende auch die Brötchen vom Markt. Vom Markt kommen bis jetzt nur diese Brötchen. Markt ist auf dem Platz nur einmal in der Woche, am Samstag.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum auf der Packung abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Geld gibt das Projekt nicht aus.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person alles und wirft weg, was schon seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nSeit März macht auch der {35} vom Markt mit. Er bringt jeden {36}, was er am Tag an seinem Stand nicht verkauft hat. Ab dem Sommer bringt er seine Reste auch der Grundschule.\n\nDort kommt im Sommer ein zweiter Kühlschrank hin. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn aber noch einen {38}.\n\nWer mitmachen möchte, braucht nicht viel Zeit: Jeder ist nur etwa alle zwei Wochen einen {39} lang dran. Wiebke Dorn ist montags bis freitags am {40} im Bürgerhaus. Und wer einen alten Kühlschrank übrig hat, soll sich bei ihr melden: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
     box: {
       a: 'selten',
       b: 'Vormittag',
@@ -1353,8 +1353,8 @@ export const modelTest4 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Im ersten Absatz steht, was im Kühlschrank schnell weg ist: „am Wochenende auch die Brötchen vom Markt“. Brötchen vom Markt bringt der Bäcker: Er bringt am Markttag, was er nicht verkauft hat.',
-            en: 'The first paragraph says what goes quickly from the fridge: [[am Wochenende auch die Brötchen vom Markt]] (at the weekend the bread rolls from the market too). Bread rolls from the market come from the baker: on market day he brings what he has not sold.',
+            de: 'Im ersten Absatz steht, was im Kühlschrank schnell weg ist: „am Wochenende auch die Brötchen vom Markt“. Und: „Vom Markt kommen bis jetzt nur diese Brötchen.“ Brötchen vom Markt bringt der Bäcker: Er bringt am Markttag, was er nicht verkauft hat.',
+            en: 'The first paragraph says what goes quickly from the fridge: [[am Wochenende auch die Brötchen vom Markt]] (at the weekend the bread rolls from the market too), and [[Vom Markt kommen bis jetzt nur diese Brötchen.]] (so far only these rolls come from the market). Bread rolls from the market come from the baker: on market day he brings what he has not sold.',
           },
           n: {
             trap: 'elsewhere',
@@ -1368,7 +1368,7 @@ export const modelTest4 = {
           },
         },
         formFits: ['f', 'n'],
-        evidence: ['Seit März macht auch der', 'am Wochenende auch die Brötchen vom Markt'],
+        evidence: ['Seit März macht auch der', 'Vom Markt kommen bis jetzt nur diese Brötchen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
