@@ -7,15 +7,15 @@ import { format } from '../../i18n/messages';
  * rated 2. The pages say what these figures mean for a learner's score; update them with each reading.
  */
 export const DIFFICULTY_READING = {
-  date: '2026-11-29',
+  date: '2026-11-30',
   /** The saved answers and ratings, in `docs/readings/`. */
-  file: '2026-11-29-model-tests-blind-6.json',
+  file: '2026-11-30-model-tests-blind-7.json',
   /** Items read (1–60 of each test). */
   items: 360,
   /** Items whose blind answer agreed with the key. */
   agreed: 360,
   /** Items with a distractor rated 2 (a real near-miss). */
-  strong: 221,
+  strong: 301,
 } as const;
 
 /**
