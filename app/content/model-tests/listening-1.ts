@@ -316,8 +316,8 @@ export const listening1 = {
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „im Urlaub oft niemand zum Gießen da“: die Wörter der Aussage, mit „niemand“. Aber das war „Im ersten Sommer“, und damals ist vieles kaputtgegangen. Wie es heute ist, sagt Frau Hansen drei Sätze später mit anderen Wörtern, bei den Regeln: Wer kommt, gießt alles, „auch die Beete von denen, die verreist sind“. Falsche Zeit.',
-            en: 'You hear [[im Urlaub oft niemand zum Gießen da]] (often nobody there to water during the holidays): the words of the statement, with [[niemand]] (nobody). But that was [[Im ersten Sommer]] (in the first summer), when a lot died. How it is today Ms Hansen says three sentences later in other words, among the rules: whoever comes waters everything, [[auch die Beete von denen, die verreist sind]] (the beds of those who are away, too). Wrong time.',
+            de: 'Sie hören „im Urlaub oft niemand zum Gießen da“: die Wörter der Aussage, mit „niemand“. Aber das war „Im ersten Sommer“, und damals ist vieles kaputtgegangen. Wie es heute ist, sagt Frau Hansen vier Sätze später mit anderen Wörtern, bei den Regeln: Wer kommt, gießt alles, „auch die Beete von denen, die verreist sind“. Falsche Zeit.',
+            en: 'You hear [[im Urlaub oft niemand zum Gießen da]] (often nobody there to water during the holidays): the words of the statement, with [[niemand]] (nobody). But that was [[Im ersten Sommer]] (in the first summer), when a lot died. How it is today Ms Hansen says four sentences later in other words, among the rules: whoever comes waters everything, [[auch die Beete von denen, die verreist sind]] (the beds of those who are away, too). Wrong time.',
           },
         },
         evidence: [
@@ -472,8 +472,8 @@ export const listening1 = {
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Die hat sich so geschämt, die wollte danach nie wiederkommen.“ Das klingt, als wäre sie weg. Aber das wollte sie nur damals. Wer die Studentin ist, hören Sie erst im letzten Satz: Es ist „ihre Möhren-Geschichte“, die Geschichte von Jana. Und Jana zeigt heute mittwochs allen Neuen den Garten; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Die hat sich so geschämt, die wollte danach nie wiederkommen.]] (she was so ashamed, she never wanted to come back). It sounds as if she left. But that is only what she wanted back then. Who the student is you hear only in the last sentence: it is [[ihre Möhren-Geschichte]] (her carrot story), Jana’s story. And today Jana shows all new members round the garden on Wednesdays; the statement says this in other words.',
+            de: 'Sie hören „Die hat sich so geschämt, die wollte danach nie wiederkommen.“ Das klingt, als wäre sie weg. Aber das wollte sie nur damals. Wer die Studentin ist, hören Sie erst im letzten Satz: „Heute lacht Jana selbst am meisten darüber, wie sie damals die Möhren rausgezogen hat.“ Es ist also Jana. Und Jana zeigt heute mittwochs allen Neuen den Garten; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Die hat sich so geschämt, die wollte danach nie wiederkommen.]] (she was so ashamed, she never wanted to come back). It sounds as if she left. But that is only what she wanted back then. Who the student is you hear only in the last sentence: [[Heute lacht Jana selbst am meisten darüber, wie sie damals die Möhren rausgezogen hat.]] (today Jana herself laughs most about how she pulled up the carrots back then). So it is Jana. And today Jana shows all new members round the garden on Wednesdays; the statement says this in other words.',
           },
         },
         evidence: [

@@ -510,7 +510,7 @@ export const modelTest1 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: Kochkurs in der ersten Woche der Herbstferien, „für alle ab 9 Jahren“. Für Markus (Situation 16) passt sie fast, aber sie ist vom 13. bis 17. Oktober, und sein Urlaub beginnt erst am 20. Oktober.',
+        de: 'Die Anzeige zu Situation 17: Kochkurs in der ersten Woche der Herbstferien, für „alle ab 9 Jahren“. Für Markus (Situation 16) passt sie fast, aber sie ist vom 13. bis 17. Oktober, und sein Urlaub beginnt erst am 20. Oktober.',
         en: 'The advert for situation 17: a cooking course in the first week of the autumn holidays, for everyone from 9. It almost fits Markus (situation 16), but it runs from 13 to 17 October, and his holiday only starts on 20 October.',
       },
       j: {
@@ -690,8 +690,8 @@ export const modelTest1 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Klavier, „Kinder ab 6 Jahren“ lernen hier, und in der zweiten Klasse ist ein Kind mindestens 7. Der Unterricht ist „zwischen 14 und 20 Uhr“, also am Nachmittag nach der Schule.',
-            en: 'Piano, [[Kinder ab 6 Jahren]] (children from 6) learn here, and a child in year two is at least 7. Lessons are [[zwischen 14 und 20 Uhr]] (between 2 and 8 pm), so in the afternoon after school.',
+            de: 'Klavier, „Kinder ab 6 Jahren“ lernen hier, und ein Kind in der zweiten Klasse ist etwa 7 oder 8 Jahre alt. Der Unterricht ist „zwischen 14 und 20 Uhr“, also am Nachmittag nach der Schule.',
+            en: 'Piano, [[Kinder ab 6 Jahren]] (children from 6) learn here, and a child in year two is about 7 or 8. Lessons are [[zwischen 14 und 20 Uhr]] (between 2 and 8 pm), so in the afternoon after school.',
           },
           f: {
             trap: 'one-condition',
@@ -816,7 +816,7 @@ export const modelTest1 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Hier kann man ein Gerät leihen, und Videoanrufe gibt es auch. „Pro Termin zahlen Sie 8 Euro“ klingt billig, aber der Kurs hat „sechs Termine und kann nur komplett gebucht werden“: Das sind 48 Euro, und Herr Wagner möchte höchstens 30 Euro bezahlen.',
+            de: 'Hier kann man ein Gerät leihen, und Videoanrufe gibt es auch. „pro Termin zahlen Sie 8 Euro“ klingt billig, aber der Kurs hat „sechs Termine und kann nur komplett gebucht werden“: Das sind 48 Euro, und Herr Wagner möchte höchstens 30 Euro bezahlen.',
             en: 'You can borrow a device here, and there are video calls too. [[pro Termin zahlen Sie 8 Euro]] (8 euros per session) sounds cheap, but the course has [[sechs Termine und kann nur komplett gebucht werden]] (six sessions, booked only as a whole): that is 48 euros, and Herr Wagner wants to pay at most 30.',
           },
         },
@@ -1239,8 +1239,8 @@ export const modelTest1 = {
       },
       j: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 33 („mit dem Auto“) und Lücke 37 („das Auto“), und mit Kinderwagen oder zu „300 Plätzen“ fährt man oft mit dem Auto. Aber im ersten Absatz steht: „Die Innenstadt rund um den Marktplatz ist an allen drei Tagen für Autos gesperrt.“',
-        en: 'Has the form for gap 33 ([[mit dem Auto]]) and gap 37 ([[das Auto]]), and people with a pram or heading for [[300 Plätze]] (300 spaces) often drive. But the first paragraph says the town centre around the market square is closed to cars on all three days.',
+        de: 'Hat die Form für Lücke 33 („mit dem Auto“) und Lücke 37 („das Auto“), mit Kinderwagen fährt man oft Auto, und „300 Plätze“ klingt nach einem Parkplatz. Aber im ersten Absatz steht: „Die Innenstadt rund um den Marktplatz ist an allen drei Tagen für Autos gesperrt.“',
+        en: 'Has the form for gap 33 ([[mit dem Auto]]) and gap 37 ([[das Auto]]), people with a pram often drive, and [[300 Plätze]] (300 spaces) sounds like a car park. But the first paragraph says the town centre around the market square is closed to cars on all three days.',
       },
       k: {
         trap: 'elsewhere',
