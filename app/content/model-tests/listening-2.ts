@@ -464,7 +464,7 @@ export const listening2 = {
           '+': {
             trap: 'key',
             de: 'Herr Wendt sagt: „Leicht fällt mir der Wechsel nicht. Die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.“ Etwas vermissen heißt: Es fehlt einem.',
-            en: 'Mr Wendt says [[Leicht fällt mir der Wechsel nicht. Die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.]] (the change isn’t easy for me. The drives through the quiet city at three in the morning, I’m sure I’ll miss them a little). If you miss something ([[vermissen]]), it will [[fehlen]].',
+            en: 'Mr Wendt says [[Leicht fällt mir der Wechsel nicht. Die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.]] (the change isn’t easy for me. The drives through the quiet city at three in the morning, I’m sure I’ll miss them a little). If you miss something ([[vermissen]]), it will [[fehlen]] (be missing) for you.',
           },
           '-': {
             trap: 'other-words',

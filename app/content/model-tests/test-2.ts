@@ -1188,7 +1188,7 @@ export const modelTest2 = {
       },
       b: {
         trap: 'wrong-detail',
-        de: 'Hat die Form für Lücke 40 („für die Frühschicht“), und „Brötchen mit Wurst“ am frühen Tag denkt man an die Frühschicht. Aber im zweiten Absatz steht: Die Kantine ist „von 6 bis 14 Uhr geöffnet“. Die Frühschicht kann also dort essen; nichts geändert hat sich nur für die Spätschicht.',
+        de: 'Hat die Form für Lücke 40 („für die Frühschicht“), und bei „Brötchen mit Wurst“ am frühen Morgen denkt man an die Frühschicht. Aber im zweiten Absatz steht: Die Kantine ist „von 6 bis 14 Uhr geöffnet“. Die Frühschicht kann also dort essen; nichts geändert hat sich nur für die Spätschicht.',
         en: 'Has the form for gap 40 ([[für die Frühschicht]], for the early shift), and [[Brötchen mit Wurst]] early in the day makes you think of early workers. But the second paragraph says the canteen is [[von 6 bis 14 Uhr geöffnet]] (open from 6 am to 2 pm). The early shift can eat there; nothing has changed only for the late shift.',
       },
       c: {
@@ -1395,7 +1395,7 @@ export const modelTest2 = {
           },
           g: {
             trap: 'meaning',
-            de: 'Gleiche Form, und die Leute waren mit der neuen Küche mit wenig Fleisch unzufrieden: „mehr Fleisch“ liegt nahe. Aber im vierten Absatz steht über die Umfrage: „Mehr Fleisch wollten dabei nur wenige“.',
+            de: 'Gleiche Form, und die Leute waren mit der neuen Küche unzufrieden, und Fleisch gibt es nur noch zweimal pro Woche: „mehr Fleisch“ liegt nahe. Aber im vierten Absatz steht über die Umfrage: „Mehr Fleisch wollten dabei nur wenige“.',
             en: 'Same form, and people were unhappy with the new food with little meat: [[mehr Fleisch]] (more meat) is the obvious guess. But the fourth paragraph says of the survey [[Mehr Fleisch wollten dabei nur wenige]] (only a few wanted more meat).',
           },
           h: {
