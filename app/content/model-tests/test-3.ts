@@ -1211,7 +1211,7 @@ export const modelTest3 = {
       h: {
         trap: 'elsewhere',
         de: 'Gehört in Lücke 37: „hat vor sechs Jahren … angefangen“, ein Moment in der Vergangenheit.',
-        en: 'Belongs in gap 37: [[hat … angefangen]] (started) is a moment in the past: vor sechs Jahren (six years ago).',
+        en: 'Belongs in gap 37: [[hat … angefangen]] (started) is a moment in the past: [[vor sechs Jahren]] (six years ago).',
       },
       i: {
         trap: 'elsewhere',
@@ -1419,7 +1419,7 @@ export const modelTest3 = {
           n: {
             trap: 'preposition',
             de: 'Die nächste Falle: „seit sechs Jahren“ klingt bekannt, und der nächste Satz beginnt mit einer Zeit in Jahren. Aber „seit“ braucht etwas, das bis heute dauert, meist im Präsens. „angefangen“ ist ein Moment: „vor sechs Jahren“.',
-            en: 'The closest trap: seit sechs Jahren (for six years) sounds familiar, and the next sentence also starts with a number of years. But seit needs something that lasts until today, usually in the present. [[angefangen]] (started) is one moment: vor sechs Jahren (six years ago).',
+            en: 'The closest trap: [[seit sechs Jahren]] (for six years) sounds familiar, and the next sentence also starts with a number of years. But [[seit]] needs something that lasts until today, usually in the present. [[angefangen]] (started) is one moment: [[vor sechs Jahren]] (six years ago).',
           },
           d: {
             trap: 'word-class',
@@ -1443,7 +1443,7 @@ export const modelTest3 = {
           h: {
             trap: 'preposition',
             de: 'Die nächste Falle: Im Satz davor stand „vor sechs Jahren“, und „vor drei Jahren“ klingt parallel. Aber „trainiert“ steht im Präsens: Mit „vor“ bräuchte man die Vergangenheit („hat trainiert“).',
-            en: 'The closest trap: the sentence before had vor sechs Jahren (six years ago), and vor drei Jahren sounds parallel. But [[trainiert]] is in the present: with vor you would need the past ([[hat trainiert]]).',
+            en: 'The closest trap: the sentence before had [[vor sechs Jahren]] (six years ago), and [[vor drei Jahren]] (three years ago) sounds parallel. But [[trainiert]] is in the present: with [[vor]] you would need the past ([[hat trainiert]]).',
           },
           m: {
             trap: 'word-class',
