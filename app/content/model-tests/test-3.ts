@@ -1064,8 +1064,8 @@ export const modelTest3 = {
           },
           b: {
             trap: 'preposition',
-            de: 'Weiter oben steht „vor zwei Tagen … beschwert“, darum liegt „vor“ nahe. Aber „vor“ nennt einen Zeitpunkt in der Vergangenheit und braucht ein Verb in der Vergangenheit („vor zwei Tagen sind wir umgezogen“). Am Ende des Satzes steht aber „wohnen“ im Präsens.',
-            en: 'Further up it says [[vor zwei Tagen … beschwert]], so [[vor]] is tempting. But [[vor]] names a point in the past and needs a verb in the past ([[vor zwei Tagen sind wir umgezogen]]). The clause ends with [[wohnen]] in the present.',
+            de: 'In Lücke 23 heißt es „vor zwei Tagen … beschwert“, darum liegt „vor“ nahe. Aber „vor“ nennt einen Zeitpunkt in der Vergangenheit und braucht ein Verb in der Vergangenheit („vor zwei Tagen sind wir umgezogen“). Am Ende des Satzes steht aber „wohnen“ im Präsens.',
+            en: 'Gap 23 reads [[vor zwei Tagen … beschwert]] (complained two days ago), so [[vor]] is tempting. But [[vor]] names a point in the past and needs a verb in the past ([[vor zwei Tagen sind wir umgezogen]]). The clause ends with [[wohnen]] in the present.',
           },
           c: {
             trap: 'preposition',
@@ -1241,7 +1241,7 @@ export const modelTest3 = {
       n: {
         trap: 'elsewhere',
         de: 'Gehört in Lücke 38: „Seit drei Jahren trainiert sie …“, etwas, das bis heute dauert (Präsens).',
-        en: 'Belongs in gap 38: seit drei Jahren trainiert sie (she has coached for three years), something that lasts until today (present tense).',
+        en: 'Belongs in gap 38: [[Seit drei Jahren trainiert sie …]] (she has coached … for three years), something that lasts until today (present tense).',
       },
       o: {
         trap: 'elsewhere',
