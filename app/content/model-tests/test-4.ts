@@ -118,7 +118,7 @@ export const modelTest4 = {
           h: {
             trap: 'key',
             de: 'In der Firma gibt es „seit Oktober einen Ruheraum“, und dort gilt: „In ihrer Mittagspause dürfen sie bis zu 20 Minuten schlafen.“ Genau das sagt die Überschrift.',
-            en: 'The firm has had [[seit Oktober einen Ruheraum]] (a rest room since October), and there [[In ihrer Mittagspause dürfen sie bis zu 20 Minuten schlafen.]] (they may sleep up to 20 minutes in their lunch break). That is what the headline says.',
+            en: 'The firm has had [[seit Oktober einen Ruheraum]] (a rest room since October), and the rule there is [[In ihrer Mittagspause dürfen sie bis zu 20 Minuten schlafen.]] (In their lunch break they may sleep for up to 20 minutes.) That is what the headline says.',
           },
           c: {
             trap: 'too-general',
@@ -202,7 +202,7 @@ export const modelTest4 = {
           f: {
             trap: 'key',
             de: 'Es gibt „viel zu wenige Zimmer“, und „Die Stadt bittet deshalb alle Bürgerinnen und Bürger“, ein freies Zimmer an Studierende zu vermieten.',
-            en: 'There are [[viel zu wenige Zimmer]] (far too few rooms), and [[Die Stadt bittet deshalb alle Bürgerinnen und Bürger]] (so the town asks all residents) to let a free room to students.',
+            en: 'There are [[viel zu wenige Zimmer]] (far too few rooms), and [[Die Stadt bittet deshalb alle Bürgerinnen und Bürger]] (so the town asks all residents) to let a spare room to students.',
           },
           i: {
             trap: 'same-word',
@@ -1066,7 +1066,7 @@ export const modelTest4 = {
           b: {
             trap: 'preposition',
             de: '„seit“ steht schon im ersten Satz des Briefs, und „erst seit“ klingt bekannt. Aber „seit“ braucht etwas, das bis heute dauert („sie hat ihn seit acht Monaten“). Ein Kauf dauert nicht an: „hat … gekauft“.',
-            en: '[[seit]] fitted earlier in the letter, and [[erst seit]] sounds familiar. But [[seit]] needs something that lasts until now ([[sie hat ihn seit acht Monaten]], she has had it for eight months). A purchase does not last: [[hat … gekauft]].',
+            en: '[[seit]] is already in the first sentence of the letter, and [[erst seit]] sounds familiar. But [[seit]] needs something that lasts until now ([[sie hat ihn seit acht Monaten]], she has had it for eight months). A purchase does not last: [[hat … gekauft]].',
           },
           c: {
             trap: 'preposition',
