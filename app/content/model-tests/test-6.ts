@@ -985,8 +985,8 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'form',
-            de: '„der“ passt zu einem femininen Nomen im Dativ („auf der Bank“). „Sitz“ ist aber maskulin: „der Sitz“.',
-            en: '[[der]] fits a feminine noun in the dative ([[auf der Bank]], on the bench). But [[Sitz]] is masculine: [[der Sitz]].',
+            de: '„der“ passt zu einem femininen Nomen im Dativ („auf der Bank“). „Sitz“ ist aber maskulin, und „der Sitz“ ist Nominativ; nach „auf“ steht nie der Nominativ.',
+            en: '[[der]] fits a feminine noun in the dative ([[auf der Bank]], on the bench). But [[Sitz]] is masculine, and [[der Sitz]] is nominative; [[auf]] never takes the nominative.',
           },
           b: {
             trap: 'form',
@@ -1161,8 +1161,8 @@ export const modelTest6 = {
           },
           b: {
             trap: 'connector',
-            de: '„deshalb“ nennt eine Folge, hier folgt aber der Grund: Laura soll abends anrufen, weil sie bei der Arbeit nicht ans Handy darf. Außerdem steht nach „deshalb“ das Verb sofort.',
-            en: '[[deshalb]] gives a consequence, but here the reason follows: call in the evening because Laura may not use her phone at work. Besides, the verb comes right after [[deshalb]].',
+            de: '„deshalb“ nennt eine Folge, hier folgt aber der Grund: Man soll Laura abends anrufen, weil sie bei der Arbeit ihr Handy nicht benutzen darf. Außerdem steht nach „deshalb“ das Verb sofort.',
+            en: '[[deshalb]] gives a consequence, but here the reason follows: they should call Laura in the evening because she may not use her phone at work. Besides, the verb comes right after [[deshalb]].',
           },
           c: {
             trap: 'key',
@@ -1208,7 +1208,7 @@ export const modelTest6 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Den Umzug bezahlt die Stadt; es fehlen Leute, die Kisten, Tische und Stühle in die Post bringen. In Lücke 34 lockt es, aber eine Köchin aus dem Seniorenheim „im Café jeden Tag mitkocht“: Die Jugendlichen kochen nicht ohne Hilfe.',
+        de: 'Gehört in Lücke 36: Den Umzug bezahlt die Stadt; es fehlen Leute, die Kisten, Tische und Stühle in die Post bringen. In Lücke 34 lockt es, aber es gibt eine Köchin aus dem Seniorenheim, „die im Café jeden Tag mitkocht“: Die Jugendlichen kochen nicht ohne Hilfe.',
         en: 'Belongs in gap 36: the town pays for the move; people are missing to take boxes, tables and chairs to the post office. It tempts in gap 34, but a cook from the old people’s home [[im Café jeden Tag mitkocht]] (cooks along in the café every day): the young people do not cook without help.',
       },
       c: {
@@ -1223,7 +1223,7 @@ export const modelTest6 = {
       },
       e: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 32, denn die Post ist „teurer“, und „der Eintritt bleibt günstig“ klingt normal. Aber im dritten Absatz steht nach dem Essen für zwei Euro: „Sonst muss man im Haus nichts bezahlen.“ Der Eintritt kostet also nichts.',
+        de: 'Lockt in Lücke 32, denn die Post ist „teurer“, und „Trotzdem bleibt der Eintritt günstig“ klingt normal. Aber im dritten Absatz steht nach dem Essen für zwei Euro: „Sonst muss man im Haus nichts bezahlen.“ Der Eintritt kostet also nichts.',
         en: 'Tempts in gap 32, because the post office is [[teurer]] (more expensive), and the entry staying cheap sounds normal. But the third paragraph says, after the two-euro meal, [[Sonst muss man im Haus nichts bezahlen.]] (apart from that you pay nothing in the building). So entry costs nothing.',
       },
       f: {
@@ -1274,7 +1274,7 @@ export const modelTest6 = {
       o: {
         trap: 'meaning',
         de: 'Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die Post ist „größer und teurer“: Wegen hoher Kosten zieht niemand in ein teureres Haus. Und erst in der Post haben „endlich alle 60 Besucher einen Sitzplatz“.',
-        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive): nobody leaves a building for being too expensive to move into a dearer one. And only in the post office [[endlich alle 60 Besucher einen Sitzplatz]] (at last all 60 visitors have a seat).',
+        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive): nobody leaves a building because it costs too much and then moves into a dearer one. And only in the post office [[endlich alle 60 Besucher einen Sitzplatz]] (at last all 60 visitors have a seat).',
       },
     },
     items: [
@@ -1364,7 +1364,7 @@ export const modelTest6 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „Jugendliche kochen ohne Hilfe“ klingt gut. Aber im nächsten Absatz steht: Die Köchin aus dem Seniorenheim „im Café jeden Tag mitkocht“. Die Jugendlichen kochen also nicht allein. „Hilfe“ gehört in Lücke 36.',
+            de: 'Gleiche Form, und „Jugendliche kochen ohne Hilfe“ klingt gut. Aber im nächsten Absatz steht: Es gibt eine Köchin aus dem Seniorenheim, „die im Café jeden Tag mitkocht“. Die Jugendlichen kochen also nicht allein. „Hilfe“ gehört in Lücke 36.',
             en: 'Same form, and young people cooking without help sounds good. But the next paragraph says the cook from the old people’s home [[im Café jeden Tag mitkocht]] (cooks along in the café every day). So they do not cook alone. [[Hilfe]] belongs in gap 36.',
           },
           l: {
