@@ -1246,8 +1246,8 @@ export const modelTest4 = {
       },
       o: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 33, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben. Die Nachbarn arbeiten „ehrenamtlich“: Sie kontrollieren jeden Abend und machen sauber.',
-        en: 'Tempts in gap 33, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry. The neighbours work [[ehrenamtlich]] (as volunteers): they check and clean every evening.',
+        de: 'Lockt in Lücke 33, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben. Die Nachbarn arbeiten „ehrenamtlich“: Jeden Abend kontrolliert eine Person alles und wirft weg, was abgelaufen ist.',
+        en: 'Tempts in gap 33, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry. The neighbours work [[ehrenamtlich]] (as volunteers): every evening one of them checks everything and throws away what is past its date.',
       },
     },
     items: [
@@ -1305,13 +1305,13 @@ export const modelTest4 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Nach der Lücke stehen „sich“ und „um den Kühlschrank“: „sich um etwas kümmern“. Die Nachbarn sorgen dafür, dass er sauber ist.',
-            en: 'After the gap come [[sich]] and [[um den Kühlschrank]]: [[sich um etwas kümmern]] (to look after something). The neighbours make sure it is clean.',
+            de: 'Nach der Lücke stehen „sich“ und „um den Kühlschrank“: „sich um etwas kümmern“. Die Nachbarn sorgen für ihn: Jeden Abend kontrolliert eine Person alles.',
+            en: 'After the gap come [[sich]] and [[um den Kühlschrank]]: [[sich um etwas kümmern]] (to look after something). The neighbours take care of it: every evening one person checks everything.',
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form und dieselbe Präposition: „sich um etwas sorgen“ gibt es. Aber es heißt „Angst haben, dass etwas passiert“. Die zwölf Nachbarn arbeiten „ehrenamtlich“ für den Kühlschrank: Jeden Abend kontrolliert einer, ob alles sauber ist. Das ist „sich kümmern um“.',
-            en: 'Same form and the same preposition: [[sich um etwas sorgen]] exists. But it means to worry that something will happen. The twelve neighbours work for the fridge [[ehrenamtlich]] (as volunteers): every evening one of them checks that all is clean. That is [[sich kümmern um]] (to look after).',
+            de: 'Gleiche Form und dieselbe Präposition: „sich um etwas sorgen“ gibt es. Aber es heißt „Angst haben, dass etwas passiert“. Die zwölf Nachbarn arbeiten „ehrenamtlich“ für den Kühlschrank: Jeden Abend kontrolliert eine Person alles. Das ist „sich kümmern um“.',
+            en: 'Same form and the same preposition: [[sich um etwas sorgen]] exists. But it means to worry that something will happen. The twelve neighbours work for the fridge [[ehrenamtlich]] (as volunteers): every evening one of them checks everything. That is [[sich kümmern um]] (to look after).',
           },
           g: {
             trap: 'form',
