@@ -1203,8 +1203,8 @@ export const modelTest6 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Im ersten Absatz stehen „die Filmabende am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
-        en: 'Belongs in gap 33: the first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
+        de: 'Gehört in Lücke 33: Im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
+        en: 'Belongs in gap 33: the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
       },
       b: {
         trap: 'elsewhere',
@@ -1218,7 +1218,7 @@ export const modelTest6 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz; am Sonntag sind ja „die Filmabende“). Zu ist es also nur am Montag.',
+        de: 'Gehört in Lücke 40: Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz; am Sonntag sind ja die Filmabende). Zu ist es also nur am Montag.',
         en: 'Belongs in gap 40: the building is open [[von Dienstag bis]] Sunday (second paragraph; on Sunday there are [[die Filmabende]], the film evenings). So it is closed only on [[Montag]] (Monday).',
       },
       e: {
@@ -1248,8 +1248,8 @@ export const modelTest6 = {
       },
       j: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz stehen „die Filmabende am Sonntag“. Am Sonntag ist das Haus also auch offen. Auch in Lücke 37 passt es nicht: Der Umzug ist „am ersten Sonntag im März“. Und in Lücke 40 nicht: Am Samstag ist das Haus offen, zu ist es nur am Montag.',
-        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). So the building is open on Sundays too. Nor does it fit gap 37: the move is [[am ersten Sonntag im März]] (on the first Sunday in March). Nor gap 40: on Saturday the building is open; it is closed only on Monday.',
+        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also auch offen. Auch in Lücke 37 passt es nicht: Der Umzug ist „am ersten Sonntag im März“. Und in Lücke 40 nicht: Am Samstag ist das Haus offen, zu ist es nur am Montag.',
+        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays too. Nor does it fit gap 37: the move is [[am ersten Sonntag im März]] (on the first Sunday in March). Nor gap 40: on Saturday the building is open; it is closed only on Monday.',
       },
       k: {
         trap: 'elsewhere',
@@ -1335,13 +1335,13 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Im ersten Absatz stehen „die Filmabende am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
-            en: 'The first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
+            de: 'Im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
+            en: 'The first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „von Dienstag bis Samstag“ sind typische Öffnungszeiten; der Sonntag ist oft frei. Aber im ersten Absatz stehen „die Filmabende am Sonntag“. Wäre das Haus nur bis Samstag offen, gäbe es sie nicht.',
-            en: 'Same form, and Tuesday to Saturday are typical opening days; Sunday is often a day off. But the first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). If the building were open only until Saturday, there would be none.',
+            de: 'Gleiche Form, und „von Dienstag bis Samstag“ sind typische Öffnungszeiten; der Sonntag ist oft frei. Aber im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Wäre das Haus nur bis Samstag offen, gäbe es sie nicht.',
+            en: 'Same form, and Tuesday to Saturday are typical opening days; Sunday is often a day off. But the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). If the building were open only until Saturday, there would be none.',
           },
           i: {
             trap: 'meaning',
@@ -1506,7 +1506,7 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: '„am …“ braucht hier einen Tag: Die Bands können „den ganzen Tag proben“. Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz, Lücke 33; am Sonntag sind „die Filmabende“). Zu ist es also nur am Montag.',
+            de: '„am …“ braucht hier einen Tag: Die Bands können „den ganzen Tag proben“. Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz, Lücke 33; am Sonntag sind die Filmabende). Zu ist es also nur am Montag.',
             en: '[[am …]] here needs a day: the bands can rehearse [[den ganzen Tag]] (all day). The building is open [[von Dienstag bis]] Sunday (second paragraph, gap 33; on Sunday there are [[die Filmabende]], the film evenings). So it is closed only on [[Montag]] (Monday).',
           },
           j: {
