@@ -340,7 +340,7 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Bei den Ferienwohnungen sagt Henrik: Seine Mutter „kann den Laden nur an zwei Tagen aufmachen, freitags und samstags“. Jeden Tag gibt es nur die Milch aus dem Automaten neben dem Laden.',
+            de: 'Bei den Ferienwohnungen sagt Henrik, dass seine Mutter „den Laden nur an zwei Tagen aufmachen kann, freitags und samstags“. Jeden Tag gibt es nur die Milch aus dem Automaten neben dem Laden.',
             en: 'When he talks about the holiday flats, Henrik says his mother [[den Laden nur an zwei Tagen aufmachen kann, freitags und samstags]] (can only open the shop on two days, Fridays and Saturdays). Every day there is only the milk from the machine next to the shop.',
           },
           '+': {
@@ -384,8 +384,8 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Gäste dürfen nicht in den Stall, „auch keine Eltern mit ihren Kindern“. Aber Henriks Vater „geht mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem“.',
-            en: 'Guests may not go into the cowshed, [[auch keine Eltern mit ihren Kindern]] (not even parents with their children). But Henrik’s father [[geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem]] (takes the guests’ children into the cowshed, and then they may help with the feeding; with him it is no problem).',
+            de: 'Gäste dürfen nicht in den Stall, „auch keine Eltern mit ihren Kindern“. Aber über seinen Vater sagt Henrik: „Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem“.',
+            en: 'Guests may not go into the cowshed, [[auch keine Eltern mit ihren Kindern]] (not even parents with their children). But about his father Henrik says [[Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem]] (every evening he takes the guests’ children into the cowshed, and then they may help with the feeding; with him it is no problem).',
           },
           '-': {
             trap: 'other-words',
