@@ -35,7 +35,7 @@ export const listening5 = {
           '+': {
             trap: 'key',
             de: 'Die Schmerzen kamen vom Sitzen am Küchentisch. Über den neuen Bürostuhl sagt Tanja: „seitdem kann ich acht Stunden sitzen und geh abends noch zum Tanzen“. Ihr Rücken macht also keine Probleme mehr. Am Küchentisch sitzt jetzt ihr Mann; von ihm, „aus der Küche“, kommt das „Au, mein Rücken!“.',
-            en: 'The pain came from sitting at the kitchen table. About the new office chair Tanja says [[seitdem kann ich acht Stunden sitzen und geh abends noch zum Tanzen]] (since then I can sit for eight hours and still go dancing in the evening). So her back no longer gives her trouble. It is her husband who now sits at the kitchen table; the ow, my back comes [[aus der Küche]] (from the kitchen): it is his.',
+            en: 'The pain came from sitting at the kitchen table. About the new office chair Tanja says [[seitdem kann ich acht Stunden sitzen und geh abends noch zum Tanzen]] (since then I can sit for eight hours and still go dancing in the evening). So her back no longer gives her trouble. It is her husband who now sits at the kitchen table; the [[Au, mein Rücken!]] (ow, my back!) comes [[aus der Küche]] (from the kitchen): it is his.',
           },
           '-': {
             trap: 'wrong-detail',
@@ -105,7 +105,7 @@ export const listening5 = {
           '-': {
             trap: 'wrong-detail',
             de: 'Sie hören fast die Wörter der Aussage, mit „keine Zeit“: „da bleibt für Sport leider keine Zeit“. Aber das gilt für Dienstag, Mittwoch und Donnerstag, wenn Hanna im Zug sitzt. Das sind ihre Bürotage. Montag und Freitag, ihre Tage zu Hause, läuft sie mit der Nachbarin. Falscher Tag.',
-            en: 'You hear almost the statement’s words, with no time: [[da bleibt für Sport leider keine Zeit]] (there is unfortunately no time for sport). But that is about Tuesday, Wednesday and Thursday, when Hanna is on the train. Those are her office days. On Monday and Friday, her days at home, she runs with her neighbour. Wrong day.',
+            en: 'You hear almost the statement’s words, with [[keine Zeit]] (no time): [[da bleibt für Sport leider keine Zeit]] (there is unfortunately no time for sport). But that is about Tuesday, Wednesday and Thursday, when Hanna is on the train. Those are her office days. On Monday and Friday, her days at home, she runs with her neighbour. Wrong day.',
           },
         },
         evidence: [
@@ -165,13 +165,13 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Homeoffice gibt es nur noch an einem Tag statt an drei, also ist sie öfter im Büro. Zu Hause hat sie oft „mit niemandem gesprochen“, und sie sagt: „hat mir die Chefin mit der neuen Regel einen Gefallen getan“. Einen Gefallen tun heißt: etwas Gutes für jemanden tun.',
-            en: 'Working from home is now allowed on one day instead of three, so she is in the office more often. At home she often [[mit niemandem gesprochen]] (spoke to nobody), and she says [[hat mir die Chefin mit der neuen Regel einen Gefallen getan]] (with the new rule the boss did me a favour). Doing someone a favour means doing something good for them.',
+            de: 'Homeoffice gibt es nur noch an einem Tag statt an drei, also ist sie öfter im Büro. Zu Hause hat sie manchmal den ganzen Tag „mit niemandem gesprochen“, und sie sagt: „hat mir die Chefin mit der neuen Regel einen Gefallen getan“. Einen Gefallen tun heißt: etwas Gutes für jemanden tun.',
+            en: 'Working from home is now allowed on one day instead of three, so she is in the office more often. At home she sometimes [[den ganzen Tag mit niemandem gesprochen]] (spoke to nobody all day), and she says [[hat mir die Chefin mit der neuen Regel einen Gefallen getan]] (with the new rule the boss did me a favour). Doing someone a favour means doing something good for them.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Am Ende hören Sie viel Negatives über das Büro: „laut“, der Kaffee „schmeckt furchtbar“, man muss „lange warten“, und Doris sagt selbst: „ganz falsch ist das ja nicht“. Aber das sind die Klagen ihrer Kolleginnen, die „das ganz anders“ sehen. Doris gibt ihnen beim Büro selbst ein bisschen recht, aber die neue Regel findet sie gut, denn allein zu Hause hat sie oft mit niemandem gesprochen. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'At the end you hear a lot of bad things about the office: [[laut]] (noisy), the coffee [[schmeckt furchtbar]] (tastes awful), you have to [[lange warten]] (wait a long time), and Doris herself says [[ganz falsch ist das ja nicht]] (that isn’t entirely wrong). But those are the complaints of her colleagues, who see it [[ganz anders]] (quite differently). Doris only half agrees with them about the office itself; she likes the new rule, because alone at home she often spoke to nobody. The statement says this in other words.',
+            de: 'Am Ende hören Sie viel Negatives über das Büro: „laut“, der Kaffee „schmeckt furchtbar“, man muss „lange warten“, und Doris sagt selbst: „ganz falsch ist das ja nicht“. Aber das sind die Klagen ihrer Kolleginnen, die „das ganz anders“ sehen. Doris gibt ihnen beim Büro selbst ein bisschen recht, aber die neue Regel findet sie gut, denn allein zu Hause hat sie manchmal den ganzen Tag mit niemandem gesprochen. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'At the end you hear a lot of bad things about the office: [[laut]] (noisy), the coffee [[schmeckt furchtbar]] (tastes awful), you have to [[lange warten]] (wait a long time), and Doris herself says [[ganz falsch ist das ja nicht]] (that isn’t entirely wrong). But those are the complaints of her colleagues, who see it [[ganz anders]] (quite differently). Doris only half agrees with them about the office itself; she likes the new rule, because alone at home she sometimes spoke to nobody all day. The statement says this in other words.',
           },
         },
         evidence: [

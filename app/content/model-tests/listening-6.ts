@@ -34,13 +34,13 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Der Vater hat zu einer Umschulung geraten, aber „am besten zum Bürokaufmann, wie ich“. Die Idee mit den Kindern kam von Florians Frau: „Du kannst so gut mit Kindern“. Und nach Florians Entscheidung hat der Vater „ein paar Wochen kaum mit mir gesprochen“: Der Erzieher war also nicht sein Rat.',
+            de: 'Der Vater hat zu einer Umschulung geraten, aber „am besten zum Bürokaufmann, wie ich“. Die Idee mit den Kindern kam von Florians Frau: „Du kannst so gut mit Kindern“. Und nach Florians Entscheidung hat der Vater „ein paar Wochen kaum mit mir gesprochen“: Die Umschulung zum Erzieher war also nicht sein Rat.',
             en: 'His father advised retraining, but [[am besten zum Bürokaufmann, wie ich]] (ideally as an office clerk, like me). The idea of working with children came from Florian’s wife: [[Du kannst so gut mit Kindern]] (you are so good with children). And after Florian’s decision his father [[ein paar Wochen kaum mit mir gesprochen]] (hardly spoke to me for a few weeks): becoming a nursery teacher was not his advice.',
           },
           '+': {
             trap: 'partly-true',
-            de: 'Sie hören „Mein Vater hat mir dann geraten: Mach eine Umschulung“ und gleich danach „Jetzt mache ich eine Umschulung zum Erzieher“. Der Vater hat wirklich zu einer Umschulung geraten. Aber er wollte einen Bürokaufmann, nicht einen Erzieher; das hören Sie nur in einem kurzen Teil seines Satzes. Nur ein Teil stimmt.',
-            en: 'You hear [[Mein Vater hat mir dann geraten: Mach eine Umschulung]] (my father then advised me: retrain) and right after it [[Jetzt mache ich eine Umschulung zum Erzieher]] (now I am retraining as a nursery teacher). His father really did advise retraining. But he meant an office clerk, not a nursery teacher; you hear that only in a short part of his sentence. Only part of it is true.',
+            de: 'Sie hören „Mein Vater hat mir dann geraten: Mach eine Umschulung“ und gleich danach „Jetzt mache ich eine Umschulung zum Erzieher“. Der Vater hat wirklich zu einer Umschulung geraten. Aber er meinte eine Umschulung zum Bürokaufmann, nicht zum Erzieher; das hören Sie nur in einem kurzen Teil seines Satzes. Nur ein Teil stimmt.',
+            en: 'You hear [[Mein Vater hat mir dann geraten: Mach eine Umschulung]] (my father then advised me: retrain) and right after it [[Jetzt mache ich eine Umschulung zum Erzieher]] (now I am retraining as a nursery teacher). His father really did advise retraining. But he meant retraining as an office clerk, not as a nursery teacher; you hear that only in a short part of his sentence. Only part of it is true.',
           },
         },
         evidence: [
@@ -105,8 +105,8 @@ export const listening6 = {
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Am Ende hören Sie fast die Aussage: „musste alles selbst bezahlen, fast sechstausend Euro“. Das sagt Moritz aber über seinen Kollegen, der schon eine neue Stelle hatte. Für Moritz hat das Arbeitsamt bezahlt; das hören Sie vier Sätze vorher. Falsche Person.',
-            en: 'At the end you hear almost the statement: [[musste alles selbst bezahlen, fast sechstausend Euro]] (had to pay everything himself, almost six thousand euros). But Moritz says that about his colleague, who already had a new job. For Moritz the job centre paid; you hear that four sentences earlier. Wrong person.',
+            de: 'Am Ende hören Sie fast die Aussage: „musste alles selbst bezahlen, fast sechstausend Euro“. Das sagt Moritz aber über seinen Kollegen, der schon eine neue Stelle hatte. Für Moritz hat das Arbeitsamt bezahlt; das hören Sie drei Sätze vorher. Falsche Person.',
+            en: 'At the end you hear almost the statement: [[musste alles selbst bezahlen, fast sechstausend Euro]] (had to pay everything himself, almost six thousand euros). But Moritz says that about his colleague, who already had a new job. For Moritz the job centre paid; you hear that three sentences earlier. Wrong person.',
           },
         },
         evidence: [
@@ -340,7 +340,7 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Bei den Ferienwohnungen sagt Henrik: Seine Mutter „kann den Laden nur an zwei Tagen aufmachen, freitags und samstags“. Jeden Tag gibt es nur die Milch aus dem Automaten neben dem Laden.',
+            de: 'Bei den Ferienwohnungen sagt Henrik, dass seine Mutter „den Laden nur an zwei Tagen aufmachen kann, freitags und samstags“. Jeden Tag gibt es nur die Milch aus dem Automaten neben dem Laden.',
             en: 'When he talks about the holiday flats, Henrik says his mother [[den Laden nur an zwei Tagen aufmachen kann, freitags und samstags]] (can only open the shop on two days, Fridays and Saturdays). Every day there is only the milk from the machine next to the shop.',
           },
           '+': {
@@ -384,8 +384,8 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Gäste dürfen nicht in den Stall, „auch keine Eltern mit ihren Kindern“. Aber Henriks Vater „geht mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem“.',
-            en: 'Guests may not go into the cowshed, [[auch keine Eltern mit ihren Kindern]] (not even parents with their children). But Henrik’s father [[geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem]] (takes the guests’ children into the cowshed, and then they may help with the feeding; with him it is no problem).',
+            de: 'Gäste dürfen nicht in den Stall, „auch keine Eltern mit ihren Kindern“. Aber über seinen Vater sagt Henrik: „Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem“.',
+            en: 'Guests may not go into the cowshed, [[auch keine Eltern mit ihren Kindern]] (not even parents with their children). But about his father Henrik says [[Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem]] (every evening he takes the guests’ children into the cowshed, and then they may help with the feeding; with him it is no problem).',
           },
           '-': {
             trap: 'other-words',

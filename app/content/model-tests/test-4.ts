@@ -118,7 +118,7 @@ export const modelTest4 = {
           h: {
             trap: 'key',
             de: 'In der Firma gibt es „seit Oktober einen Ruheraum“, und dort gilt: „In ihrer Mittagspause dürfen sie bis zu 20 Minuten schlafen.“ Genau das sagt die Überschrift.',
-            en: 'The firm has had [[seit Oktober einen Ruheraum]] (a rest room since October), and there [[In ihrer Mittagspause dürfen sie bis zu 20 Minuten schlafen.]] (they may sleep up to 20 minutes in their lunch break). That is what the headline says.',
+            en: 'The firm has had [[seit Oktober einen Ruheraum]] (a rest room since October), and the rule there is [[In ihrer Mittagspause dürfen sie bis zu 20 Minuten schlafen.]] (In their lunch break they may sleep for up to 20 minutes.) That is what the headline says.',
           },
           c: {
             trap: 'too-general',
@@ -202,7 +202,7 @@ export const modelTest4 = {
           f: {
             trap: 'key',
             de: 'Es gibt „viel zu wenige Zimmer“, und „Die Stadt bittet deshalb alle Bürgerinnen und Bürger“, ein freies Zimmer an Studierende zu vermieten.',
-            en: 'There are [[viel zu wenige Zimmer]] (far too few rooms), and [[Die Stadt bittet deshalb alle Bürgerinnen und Bürger]] (so the town asks all residents) to let a free room to students.',
+            en: 'There are [[viel zu wenige Zimmer]] (far too few rooms), and [[Die Stadt bittet deshalb alle Bürgerinnen und Bürger]] (so the town asks all residents) to let a spare room to students.',
           },
           i: {
             trap: 'same-word',
@@ -1066,7 +1066,7 @@ export const modelTest4 = {
           b: {
             trap: 'preposition',
             de: '„seit“ steht schon im ersten Satz des Briefs, und „erst seit“ klingt bekannt. Aber „seit“ braucht etwas, das bis heute dauert („sie hat ihn seit acht Monaten“). Ein Kauf dauert nicht an: „hat … gekauft“.',
-            en: '[[seit]] fitted earlier in the letter, and [[erst seit]] sounds familiar. But [[seit]] needs something that lasts until now ([[sie hat ihn seit acht Monaten]], she has had it for eight months). A purchase does not last: [[hat … gekauft]].',
+            en: '[[seit]] is already in the first sentence of the letter, and [[erst seit]] sounds familiar. But [[seit]] needs something that lasts until now ([[sie hat ihn seit acht Monaten]], she has had it for eight months). A purchase does not last: [[hat … gekauft]].',
           },
           c: {
             trap: 'preposition',
@@ -1246,8 +1246,8 @@ export const modelTest4 = {
       },
       o: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 33, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben. Die Nachbarn arbeiten „ehrenamtlich“: Sie kontrollieren jeden Abend und machen sauber.',
-        en: 'Tempts in gap 33, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry. The neighbours work [[ehrenamtlich]] (as volunteers): they check and clean every evening.',
+        de: 'Lockt in Lücke 33, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben. Die Nachbarn arbeiten „ehrenamtlich“: Jeden Abend kontrolliert eine Person alles und wirft weg, was abgelaufen ist.',
+        en: 'Tempts in gap 33, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry. The neighbours work [[ehrenamtlich]] (as volunteers): every evening one of them checks everything and throws away what is past its date.',
       },
     },
     items: [
@@ -1305,13 +1305,13 @@ export const modelTest4 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Nach der Lücke stehen „sich“ und „um den Kühlschrank“: „sich um etwas kümmern“. Die Nachbarn sorgen dafür, dass er sauber ist.',
-            en: 'After the gap come [[sich]] and [[um den Kühlschrank]]: [[sich um etwas kümmern]] (to look after something). The neighbours make sure it is clean.',
+            de: 'Nach der Lücke stehen „sich“ und „um den Kühlschrank“: „sich um etwas kümmern“. Die Nachbarn sorgen für ihn: Jeden Abend kontrolliert eine Person alles.',
+            en: 'After the gap come [[sich]] and [[um den Kühlschrank]]: [[sich um etwas kümmern]] (to look after something). The neighbours take care of it: every evening one person checks everything.',
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form und dieselbe Präposition: „sich um etwas sorgen“ gibt es. Aber es heißt „Angst haben, dass etwas passiert“. Die zwölf Nachbarn arbeiten „ehrenamtlich“ für den Kühlschrank: Jeden Abend kontrolliert einer, ob alles sauber ist. Das ist „sich kümmern um“.',
-            en: 'Same form and the same preposition: [[sich um etwas sorgen]] exists. But it means to worry that something will happen. The twelve neighbours work for the fridge [[ehrenamtlich]] (as volunteers): every evening one of them checks that all is clean. That is [[sich kümmern um]] (to look after).',
+            de: 'Gleiche Form und dieselbe Präposition: „sich um etwas sorgen“ gibt es. Aber es heißt „Angst haben, dass etwas passiert“. Die zwölf Nachbarn arbeiten „ehrenamtlich“ für den Kühlschrank: Jeden Abend kontrolliert eine Person alles. Das ist „sich kümmern um“.',
+            en: 'Same form and the same preposition: [[sich um etwas sorgen]] exists. But it means to worry that something will happen. The twelve neighbours work for the fridge [[ehrenamtlich]] (as volunteers): every evening one of them checks everything. That is [[sich kümmern um]] (to look after).',
           },
           g: {
             trap: 'form',

@@ -995,8 +995,8 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'connector',
-            de: 'Kurz davor steht „wenn sie geschleudert hat, bin ich jedes Mal aufgewacht“, und auch hier geht es um das Aufwachen in der Nacht. Darum liegt „wenn“ nahe. Aber hier geht es um eine Nacht: „letzten Freitag“. Für ein einmaliges Ereignis in der Vergangenheit steht „als“.',
-            en: 'Just before, the letter says [[wenn sie geschleudert hat, bin ich jedes Mal aufgewacht]] (every time it spun, I woke up), and here too it is about lying awake at night. So [[wenn]] is tempting. But this is about one night: [[letzten Freitag]] (last Friday). A single event in the past takes [[als]].',
+            de: 'Kurz davor steht „Wenn sie geschleudert hat, bin ich jedes Mal aufgewacht“, und auch hier liegt Herr Richter nachts wach. Darum liegt „wenn“ nahe. Aber hier geht es um eine Nacht: „letzten Freitag“. Für ein einmaliges Ereignis in der Vergangenheit steht „als“.',
+            en: 'Just before, the letter says [[Wenn sie geschleudert hat, bin ich jedes Mal aufgewacht]] (every time it spun, I woke up), and here too it is about lying awake at night. So [[wenn]] is tempting. But this is about one night: [[letzten Freitag]] (last Friday). A single event in the past takes [[als]].',
           },
           b: {
             trap: 'connector',

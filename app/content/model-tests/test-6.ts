@@ -985,8 +985,8 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'form',
-            de: '„der“ passt zu einem femininen Nomen im Dativ („auf der Bank“). „Sitz“ ist aber maskulin: „der Sitz“.',
-            en: '[[der]] fits a feminine noun in the dative ([[auf der Bank]], on the bench). But [[Sitz]] is masculine: [[der Sitz]].',
+            de: '„der“ passt zu einem femininen Nomen im Dativ („auf der Bank“). „Sitz“ ist aber maskulin, und „der Sitz“ ist Nominativ; nach „auf“ steht nie der Nominativ.',
+            en: '[[der]] fits a feminine noun in the dative ([[auf der Bank]], on the bench). But [[Sitz]] is masculine, and [[der Sitz]] is nominative; [[auf]] never takes the nominative.',
           },
           b: {
             trap: 'form',
@@ -1161,8 +1161,8 @@ export const modelTest6 = {
           },
           b: {
             trap: 'connector',
-            de: '„deshalb“ nennt eine Folge, hier folgt aber der Grund: Laura soll abends anrufen, weil sie bei der Arbeit nicht ans Handy darf. Außerdem steht nach „deshalb“ das Verb sofort.',
-            en: '[[deshalb]] gives a consequence, but here the reason follows: call in the evening because Laura may not use her phone at work. Besides, the verb comes right after [[deshalb]].',
+            de: '„deshalb“ nennt eine Folge, hier folgt aber der Grund: Man soll Laura abends anrufen, weil sie bei der Arbeit ihr Handy nicht benutzen darf. Außerdem steht nach „deshalb“ das Verb sofort.',
+            en: '[[deshalb]] gives a consequence, but here the reason follows: they should call Laura in the evening because she may not use her phone at work. Besides, the verb comes right after [[deshalb]].',
           },
           c: {
             trap: 'key',
@@ -1203,12 +1203,12 @@ export const modelTest6 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Im ersten Absatz stehen „die Filmabende am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
-        en: 'Belongs in gap 33: the first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
+        de: 'Gehört in Lücke 33: Im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
+        en: 'Belongs in gap 33: the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Den Umzug bezahlt die Stadt; es fehlen Leute, die Kisten, Tische und Stühle in die Post bringen. In Lücke 34 lockt es, aber eine Köchin aus dem Seniorenheim „im Café jeden Tag mitkocht“: Die Jugendlichen kochen nicht ohne Hilfe.',
+        de: 'Gehört in Lücke 36: Den Umzug bezahlt die Stadt; es fehlen Leute, die Kisten, Tische und Stühle in die Post bringen. In Lücke 34 lockt es, aber es gibt eine Köchin aus dem Seniorenheim, „die im Café jeden Tag mitkocht“: Die Jugendlichen kochen nicht ohne Hilfe.',
         en: 'Belongs in gap 36: the town pays for the move; people are missing to take boxes, tables and chairs to the post office. It tempts in gap 34, but a cook from the old people’s home [[im Café jeden Tag mitkocht]] (cooks along in the café every day): the young people do not cook without help.',
       },
       c: {
@@ -1218,12 +1218,12 @@ export const modelTest6 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz; am Sonntag sind ja „die Filmabende“). Zu ist es also nur am Montag.',
+        de: 'Gehört in Lücke 40: Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz; am Sonntag sind ja die Filmabende). Zu ist es also nur am Montag.',
         en: 'Belongs in gap 40: the building is open [[von Dienstag bis]] Sunday (second paragraph; on Sunday there are [[die Filmabende]], the film evenings). So it is closed only on [[Montag]] (Monday).',
       },
       e: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 32, denn die Post ist „teurer“, und „der Eintritt bleibt günstig“ klingt normal. Aber im dritten Absatz steht nach dem Essen für zwei Euro: „Sonst muss man im Haus nichts bezahlen.“ Der Eintritt kostet also nichts.',
+        de: 'Lockt in Lücke 32, denn die Post ist „teurer“, und „Trotzdem bleibt der Eintritt günstig“ klingt normal. Aber im dritten Absatz steht nach dem Essen für zwei Euro: „Sonst muss man im Haus nichts bezahlen.“ Der Eintritt kostet also nichts.',
         en: 'Tempts in gap 32, because the post office is [[teurer]] (more expensive), and the entry staying cheap sounds normal. But the third paragraph says, after the two-euro meal, [[Sonst muss man im Haus nichts bezahlen.]] (apart from that you pay nothing in the building). So entry costs nothing.',
       },
       f: {
@@ -1248,8 +1248,8 @@ export const modelTest6 = {
       },
       j: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz stehen „die Filmabende am Sonntag“. Am Sonntag ist das Haus also auch offen. Auch in Lücke 37 passt es nicht: Der Umzug ist „am ersten Sonntag im März“. Und in Lücke 40 nicht: Am Samstag ist das Haus offen, zu ist es nur am Montag.',
-        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). So the building is open on Sundays too. Nor does it fit gap 37: the move is [[am ersten Sonntag im März]] (on the first Sunday in March). Nor gap 40: on Saturday the building is open; it is closed only on Monday.',
+        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also auch offen. Auch in Lücke 37 passt es nicht: Der Umzug ist „am ersten Sonntag im März“. Und in Lücke 40 nicht: Am Samstag ist das Haus offen, zu ist es nur am Montag.',
+        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays too. Nor does it fit gap 37: the move is [[am ersten Sonntag im März]] (on the first Sunday in March). Nor gap 40: on Saturday the building is open; it is closed only on Monday.',
       },
       k: {
         trap: 'elsewhere',
@@ -1274,7 +1274,7 @@ export const modelTest6 = {
       o: {
         trap: 'meaning',
         de: 'Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die Post ist „größer und teurer“: Wegen hoher Kosten zieht niemand in ein teureres Haus. Und erst in der Post haben „endlich alle 60 Besucher einen Sitzplatz“.',
-        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive): nobody leaves a building for being too expensive to move into a dearer one. And only in the post office [[endlich alle 60 Besucher einen Sitzplatz]] (at last all 60 visitors have a seat).',
+        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive): nobody leaves a building because it costs too much and then moves into a dearer one. And only in the post office [[endlich alle 60 Besucher einen Sitzplatz]] (at last all 60 visitors have a seat).',
       },
     },
     items: [
@@ -1335,13 +1335,13 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Im ersten Absatz stehen „die Filmabende am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
-            en: 'The first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
+            de: 'Im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
+            en: 'The first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „von Dienstag bis Samstag“ sind typische Öffnungszeiten; der Sonntag ist oft frei. Aber im ersten Absatz stehen „die Filmabende am Sonntag“. Wäre das Haus nur bis Samstag offen, gäbe es sie nicht.',
-            en: 'Same form, and Tuesday to Saturday are typical opening days; Sunday is often a day off. But the first paragraph mentions [[die Filmabende am Sonntag]] (the film evenings on Sunday). If the building were open only until Saturday, there would be none.',
+            de: 'Gleiche Form, und „von Dienstag bis Samstag“ sind typische Öffnungszeiten; der Sonntag ist oft frei. Aber im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Wäre das Haus nur bis Samstag offen, gäbe es sie nicht.',
+            en: 'Same form, and Tuesday to Saturday are typical opening days; Sunday is often a day off. But the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). If the building were open only until Saturday, there would be none.',
           },
           i: {
             trap: 'meaning',
@@ -1364,7 +1364,7 @@ export const modelTest6 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „Jugendliche kochen ohne Hilfe“ klingt gut. Aber im nächsten Absatz steht: Die Köchin aus dem Seniorenheim „im Café jeden Tag mitkocht“. Die Jugendlichen kochen also nicht allein. „Hilfe“ gehört in Lücke 36.',
+            de: 'Gleiche Form, und „Jugendliche kochen ohne Hilfe“ klingt gut. Aber im nächsten Absatz steht: Es gibt eine Köchin aus dem Seniorenheim, „die im Café jeden Tag mitkocht“. Die Jugendlichen kochen also nicht allein. „Hilfe“ gehört in Lücke 36.',
             en: 'Same form, and young people cooking without help sounds good. But the next paragraph says the cook from the old people’s home [[im Café jeden Tag mitkocht]] (cooks along in the café every day). So they do not cook alone. [[Hilfe]] belongs in gap 36.',
           },
           l: {
@@ -1506,7 +1506,7 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: '„am …“ braucht hier einen Tag: Die Bands können „den ganzen Tag proben“. Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz, Lücke 33; am Sonntag sind „die Filmabende“). Zu ist es also nur am Montag.',
+            de: '„am …“ braucht hier einen Tag: Die Bands können „den ganzen Tag proben“. Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz, Lücke 33; am Sonntag sind die Filmabende). Zu ist es also nur am Montag.',
             en: '[[am …]] here needs a day: the bands can rehearse [[den ganzen Tag]] (all day). The building is open [[von Dienstag bis]] Sunday (second paragraph, gap 33; on Sunday there are [[die Filmabende]], the film evenings). So it is closed only on [[Montag]] (Monday).',
           },
           j: {
