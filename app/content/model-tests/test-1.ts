@@ -97,8 +97,8 @@ export const modelTest1 = {
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Radweg und Arbeit stimmen. Aber mehr Menschen fahren nicht „jetzt“ mit dem Rad zur Arbeit. Die Bürgermeisterin „hofft“ das nur, und zwar „in Zukunft“.',
-            en: 'The closest trap: the cycle path and work are right. But more people do not cycle to work [[jetzt]] (now). The mayor only [[hofft]] (hopes) so, and [[in Zukunft]] (in future).',
+            de: 'Die stärkste Falle: Radweg und Arbeit stimmen. Aber mehr Menschen fahren nicht „jetzt“ mit dem Rad zur Arbeit. Die Bürgermeisterin „hofft“ das nur, und zwar „in Zukunft“.',
+            en: 'The strongest trap: the cycle path and work are right. But more people do not cycle to work [[jetzt]] (now). The mayor only [[hofft]] (hopes) so, and [[in Zukunft]] (in future).',
           },
           c: {
             trap: 'elsewhere',
@@ -125,8 +125,8 @@ export const modelTest1 = {
           },
           e: {
             trap: 'negation',
-            de: 'Die nächste Falle: Die Bibliothek hat wirklich neue Zeiten, ist länger offen und jetzt auch sonntags. Aber „an allen sieben Tagen“ stimmt nicht. Fast am Ende steht: „Am Montag bleibt die Bibliothek wie bisher geschlossen.“',
-            en: 'The closest trap: the library really has new hours, is open longer and now on Sundays too. But [[an allen sieben Tagen]] (on all seven days) is wrong. Near the end the text says [[Am Montag bleibt die Bibliothek wie bisher geschlossen.]] (On Mondays the library stays closed as before.)',
+            de: 'Die stärkste Falle: Die Bibliothek hat wirklich neue Zeiten, ist länger offen und jetzt auch sonntags. Aber „an allen sieben Tagen“ stimmt nicht. Fast am Ende steht: „Am Montag bleibt die Bibliothek wie bisher geschlossen.“',
+            en: 'The strongest trap: the library really has new hours, is open longer and now on Sundays too. But [[an allen sieben Tagen]] (on all seven days) is wrong. Near the end the text says [[Am Montag bleibt die Bibliothek wie bisher geschlossen.]] (On Mondays the library stays closed as before.)',
           },
           a: {
             trap: 'elsewhere',
@@ -153,8 +153,8 @@ export const modelTest1 = {
           },
           d: {
             trap: 'negation',
-            de: 'Die nächste Falle: Studie, Jugendliche, Wochenende und Schlaf stimmen, und sie schlafen am Wochenende wirklich länger. Aber „doch das reicht nicht“: Sie holen den Schlaf nicht nach.',
-            en: 'The closest trap: study, teenagers, weekend and sleep are right, and they really do sleep longer at the weekend. But [[doch das reicht nicht]] (but that is not enough): they do not make up the sleep.',
+            de: 'Die stärkste Falle: Studie, Jugendliche, Wochenende und Schlaf stimmen, und sie schlafen am Wochenende wirklich länger. Aber „doch das reicht nicht“: Sie holen den Schlaf nicht nach.',
+            en: 'The strongest trap: study, teenagers, weekend and sleep are right, and they really do sleep longer at the weekend. But [[doch das reicht nicht]] (but that is not enough): they do not make up the sleep.',
           },
           a: {
             trap: 'elsewhere',
@@ -181,8 +181,8 @@ export const modelTest1 = {
           },
           h: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Firma Becker und die Vier-Tage-Woche stimmen. Aber die Entscheidung kommt erst nach dem Test: „Dann entscheidet das Team gemeinsam, ob die Vier-Tage-Woche bleibt.“',
-            en: 'The closest trap: the Becker company and the four-day week are right. But the decision only comes after the trial: [[Dann entscheidet das Team gemeinsam, ob die Vier-Tage-Woche bleibt.]] (Then the team decides together whether the four-day week stays.)',
+            de: 'Die stärkste Falle: Firma Becker und die Vier-Tage-Woche stimmen. Aber die Entscheidung kommt erst nach dem Test: „Dann entscheidet das Team gemeinsam, ob die Vier-Tage-Woche bleibt.“',
+            en: 'The strongest trap: the Becker company and the four-day week are right. But the decision only comes after the trial: [[Dann entscheidet das Team gemeinsam, ob die Vier-Tage-Woche bleibt.]] (Then the team decides together whether the four-day week stays.)',
           },
           e: {
             trap: 'not-in-text',
@@ -209,8 +209,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Der Laden ist gerettet, und „Bauern aus der Umgebung“ stehen im Text. Aber von den Bauern kommen nur „Obst und Gemüse“. Den Laden gekauft hat die Bäckerei Wendt.',
-            en: 'The closest trap: the shop has been saved, and [[Bauern aus der Umgebung]] (farmers from the area) are in the text. But all that comes from the farmers is [[Obst und Gemüse]] (fruit and vegetables). The shop was bought by the Wendt bakery.',
+            de: 'Die stärkste Falle: Der Laden ist gerettet, und „Bauern aus der Umgebung“ stehen im Text. Aber von den Bauern kommen nur „Obst und Gemüse“. Den Laden gekauft hat die Bäckerei Wendt.',
+            en: 'The strongest trap: the shop has been saved, and [[Bauern aus der Umgebung]] (farmers from the area) are in the text. But all that comes from the farmers is [[Obst und Gemüse]] (fruit and vegetables). The shop was bought by the Wendt bakery.',
           },
           a: {
             trap: 'elsewhere',

@@ -94,8 +94,8 @@ export const modelTest2 = {
           },
           g: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Geschlossen bis Dezember und Altdorf stimmen. Aber nach Altdorf fahren nur „Schulklassen und Schwimmvereine“. „Auch für alle anderen“ gibt es etwas: das Freibad. Niemand muss nach Altdorf.',
-            en: 'The closest trap: closed until December and Altdorf are right. But only [[Schulklassen und Schwimmvereine]] (school classes and swimming clubs) go to Altdorf. [[Auch für alle anderen]] (for everyone else too) there is something: the outdoor pool. Nobody has to go to Altdorf.',
+            de: 'Die stärkste Falle: Geschlossen bis Dezember und Altdorf stimmen. Aber nach Altdorf fahren nur „Schulklassen und Schwimmvereine“. „Auch für alle anderen“ gibt es etwas: das Freibad. Niemand muss nach Altdorf.',
+            en: 'The strongest trap: closed until December and Altdorf are right. But only [[Schulklassen und Schwimmvereine]] (school classes and swimming clubs) go to Altdorf. [[Auch für alle anderen]] (for everyone else too) there is something: the outdoor pool. Nobody has to go to Altdorf.',
           },
           i: {
             trap: 'same-word',
@@ -122,8 +122,8 @@ export const modelTest2 = {
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Grundschule, Altdorf und Garten stimmen. Aber die Schule plant den Garten nicht mehr, sie hat ihn schon: „seit diesem Frühjahr“. „Jetzt wachsen dort Salat, Kartoffeln und Kräuter.“',
-            en: 'The closest trap: primary school, Altdorf and garden are right. But the school is no longer planning the garden, it already has it: [[seit diesem Frühjahr]] (since this spring). [[Jetzt wachsen dort Salat, Kartoffeln und Kräuter.]] (Lettuce, potatoes and herbs are growing there now.)',
+            de: 'Die stärkste Falle: Grundschule, Altdorf und Garten stimmen. Aber die Schule plant den Garten nicht mehr, sie hat ihn schon: „seit diesem Frühjahr“. „Jetzt wachsen dort Salat, Kartoffeln und Kräuter.“',
+            en: 'The strongest trap: primary school, Altdorf and garden are right. But the school is no longer planning the garden, it already has it: [[seit diesem Frühjahr]] (since this spring). [[Jetzt wachsen dort Salat, Kartoffeln und Kräuter.]] (Lettuce, potatoes and herbs are growing there now.)',
           },
           f: {
             trap: 'elsewhere',
@@ -150,8 +150,8 @@ export const modelTest2 = {
           },
           j: {
             trap: 'negation',
-            de: 'Die nächste Falle: Neue Bäume für Bergheim stimmen, und „müssen … weg“ steht im Text. Aber weg müssen „40 Parkplätze“. Über die alten Bäume sagt der Text das Gegenteil: „Die alten Bäume bleiben stehen“.',
-            en: 'The closest trap: new trees for Bergheim are right, and [[müssen … weg]] (have to go) is in the text. But what has to go is [[40 Parkplätze]] (40 parking spaces). About the old trees the text says the opposite: [[Die alten Bäume bleiben stehen]] (the old trees stay).',
+            de: 'Die stärkste Falle: Neue Bäume für Bergheim stimmen, und „müssen … weg“ steht im Text. Aber weg müssen „40 Parkplätze“. Über die alten Bäume sagt der Text das Gegenteil: „Die alten Bäume bleiben stehen“.',
+            en: 'The strongest trap: new trees for Bergheim are right, and [[müssen … weg]] (have to go) is in the text. But what has to go is [[40 Parkplätze]] (40 parking spaces). About the old trees the text says the opposite: [[Die alten Bäume bleiben stehen]] (the old trees stay).',
           },
           d: {
             trap: 'elsewhere',
@@ -178,8 +178,8 @@ export const modelTest2 = {
           },
           a: {
             trap: 'same-word',
-            de: 'Die nächste Falle: Der Nachtzug nach Verona fährt „jeden Abend“, das stimmt, und die Wörter „ab sofort“ stehen im letzten Satz. Aber dort geht es um die Tickets: „Tickets gibt es ab sofort“. Der Zug selbst fährt erst „Ab dem 14. Dezember“.',
-            en: 'The closest trap: the night train to Verona runs [[jeden Abend]] (every evening), that is right, and the words [[ab sofort]] (from now on) are in the last sentence. But there they are about the tickets: [[Tickets gibt es ab sofort]] (tickets are on sale from now on). The train itself only runs [[Ab dem 14. Dezember]] (from 14 December).',
+            de: 'Die stärkste Falle: Der Nachtzug nach Verona fährt „jeden Abend“, das stimmt, und die Wörter „ab sofort“ stehen im letzten Satz. Aber dort geht es um die Tickets: „Tickets gibt es ab sofort“. Der Zug selbst fährt erst „Ab dem 14. Dezember“.',
+            en: 'The strongest trap: the night train to Verona runs [[jeden Abend]] (every evening), that is right, and the words [[ab sofort]] (from now on) are in the last sentence. But there they are about the tickets: [[Tickets gibt es ab sofort]] (tickets are on sale from now on). The train itself only runs [[Ab dem 14. Dezember]] (from 14 December).',
           },
           c: {
             trap: 'elsewhere',
@@ -207,8 +207,8 @@ export const modelTest2 = {
           },
           e: {
             trap: 'same-word',
-            de: 'Die nächste Falle: Eine App der Stadt für alte Geräte wie die Kaffeemaschine stimmt. Aber die App „zeigt … den nächsten Container oder Wertstoffhof“: Man bringt die Sachen selbst hin. Von der Müllabfuhr gibt es nur die „Termine“; dass sie Geräte abholt, steht nicht im Text.',
-            en: 'The closest trap: a town app for old appliances such as the coffee machine is right. But the app [[zeigt … den nächsten Container oder Wertstoffhof]] (shows the nearest container or recycling centre): you take things there yourself. Of the rubbish collection there are only the [[Termine]] (dates); the text does not say it collects appliances.',
+            de: 'Die stärkste Falle: Eine App der Stadt für alte Geräte wie die Kaffeemaschine stimmt. Aber die App „zeigt … den nächsten Container oder Wertstoffhof“: Man bringt die Sachen selbst hin. Von der Müllabfuhr gibt es nur die „Termine“; dass sie Geräte abholt, steht nicht im Text.',
+            en: 'The strongest trap: a town app for old appliances such as the coffee machine is right. But the app [[zeigt … den nächsten Container oder Wertstoffhof]] (shows the nearest container or recycling centre): you take things there yourself. Of the rubbish collection there are only the [[Termine]] (dates); the text does not say it collects appliances.',
           },
           i: {
             trap: 'wrong-detail',

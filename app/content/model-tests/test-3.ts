@@ -94,8 +94,8 @@ export const modelTest3 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Stadtmuseum, „Ab März“, Sonntag und freier Eintritt stimmen. Aber eine Bedingung fehlt: nur „an jedem ersten Sonntag im Monat“. An allen anderen Tagen kostet die Karte „weiterhin 6 Euro“.',
-            en: 'The closest trap: town museum, [[Ab März]] (from March), Sunday and free entry are right. But one condition is missing: only [[an jedem ersten Sonntag im Monat]] (on the first Sunday of every month). On all other days a ticket [[weiterhin 6 Euro]] (still costs 6 euros).',
+            de: 'Die stärkste Falle: Stadtmuseum, „Ab März“, Sonntag und freier Eintritt stimmen. Aber eine Bedingung fehlt: nur „an jedem ersten Sonntag im Monat“. An allen anderen Tagen kostet die Karte „weiterhin 6 Euro“.',
+            en: 'The strongest trap: town museum, [[Ab März]] (from March), Sunday and free entry are right. But one condition is missing: only [[an jedem ersten Sonntag im Monat]] (on the first Sunday of every month). On all other days a ticket [[weiterhin 6 Euro]] (still costs 6 euros).',
           },
           a: {
             trap: 'elsewhere',
@@ -121,8 +121,8 @@ export const modelTest3 = {
           },
           h: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Hitze, die Stadt, „allein lebenden Seniorinnen und Senioren“ und „anrufen“ stehen im Text. Aber die Stadt ruft nicht selbst an: Das sollen „Nachbarn und Angehörige“ tun. Und beim Seniorenbüro ruft an, „Wer Hilfe braucht“.',
-            en: 'The closest trap: the heat, the town, [[allein lebenden Seniorinnen und Senioren]] (older people who live alone) and [[anrufen]] (phone) are in the text. But the town does not call anyone itself: [[Nachbarn und Angehörige]] (neighbours and relatives) should do it. And the senior citizens’ office is called by [[Wer Hilfe braucht]] (whoever needs help).',
+            de: 'Die stärkste Falle: Hitze, die Stadt, „allein lebenden Seniorinnen und Senioren“ und „anrufen“ stehen im Text. Aber die Stadt ruft nicht selbst an: Das sollen „Nachbarn und Angehörige“ tun. Und beim Seniorenbüro ruft an, „Wer Hilfe braucht“.',
+            en: 'The strongest trap: the heat, the town, [[allein lebenden Seniorinnen und Senioren]] (older people who live alone) and [[anrufen]] (phone) are in the text. But the town does not call anyone itself: [[Nachbarn und Angehörige]] (neighbours and relatives) should do it. And the senior citizens’ office is called by [[Wer Hilfe braucht]] (whoever needs help).',
           },
           i: {
             trap: 'elsewhere',
@@ -150,8 +150,8 @@ export const modelTest3 = {
           },
           d: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Der Kurs ist kostenlos, und es geht um Handys und Schüler. Aber er ist nicht „für“ Schüler. Die Schüler sind die Lehrer, die Teilnehmer sind ältere Menschen.',
-            en: 'The closest trap: the course is free, and it is about phones and pupils. But it is not [[für]] (for) pupils. The pupils are the teachers; the participants are older people.',
+            de: 'Die stärkste Falle: Der Kurs ist kostenlos, und es geht um Handys und Schüler. Aber er ist nicht „für“ Schüler. Die Schüler sind die Lehrer, die Teilnehmer sind ältere Menschen.',
+            en: 'The strongest trap: the course is free, and it is about phones and pupils. But it is not [[für]] (for) pupils. The pupils are the teachers; the participants are older people.',
           },
           h: {
             trap: 'same-word',
@@ -177,8 +177,8 @@ export const modelTest3 = {
           },
           f: {
             trap: 'same-word',
-            de: 'Die nächste Falle: Kostenlos, Deutsch und die Stadtbibliothek stimmen. Aber das Sprachcafé ist kein Kurs: Man spricht „ohne Lehrer und ohne Noten“.',
-            en: 'The closest trap: free, German and the town library are right. But the language café is not a course: people talk [[ohne Lehrer und ohne Noten]] (without teachers and without marks).',
+            de: 'Die stärkste Falle: Kostenlos, Deutsch und die Stadtbibliothek stimmen. Aber das Sprachcafé ist kein Kurs: Man spricht „ohne Lehrer und ohne Noten“.',
+            en: 'The strongest trap: free, German and the town library are right. But the language café is not a course: people talk [[ohne Lehrer und ohne Noten]] (without teachers and without marks).',
           },
           d: {
             trap: 'same-word',
@@ -204,8 +204,8 @@ export const modelTest3 = {
           },
           j: {
             trap: 'negation',
-            de: 'Die nächste Falle: Online-Shop, Mode und „bald nicht mehr kostenlos“ passen zur Rücksendung. Aber die Überschrift spricht von der Lieferung, und die „bleibt ab einem Bestellwert von 40 Euro kostenlos“.',
-            en: 'The closest trap: online shop, fashion and [[bald nicht mehr kostenlos]] (soon no longer free) fit the returns. But the headline is about delivery, and delivery [[bleibt ab einem Bestellwert von 40 Euro kostenlos]] (stays free for orders from 40 euros).',
+            de: 'Die stärkste Falle: Online-Shop, Mode und „bald nicht mehr kostenlos“ passen zur Rücksendung. Aber die Überschrift spricht von der Lieferung, und die „bleibt ab einem Bestellwert von 40 Euro kostenlos“.',
+            en: 'The strongest trap: online shop, fashion and [[bald nicht mehr kostenlos]] (soon no longer free) fit the returns. But the headline is about delivery, and delivery [[bleibt ab einem Bestellwert von 40 Euro kostenlos]] (stays free for orders from 40 euros).',
           },
           b: {
             trap: 'wrong-detail',
@@ -1418,8 +1418,8 @@ export const modelTest3 = {
           },
           n: {
             trap: 'preposition',
-            de: 'Die nächste Falle: „seit sechs Jahren“ klingt bekannt, und der nächste Satz beginnt mit einer Zeit in Jahren. Aber „seit“ braucht etwas, das bis heute dauert, meist im Präsens. „angefangen“ ist ein Moment: „vor sechs Jahren“.',
-            en: 'The closest trap: [[seit sechs Jahren]] (for six years) sounds familiar, and the next sentence also starts with a number of years. But [[seit]] needs something that lasts until today, usually in the present. [[angefangen]] (started) is one moment: [[vor sechs Jahren]] (six years ago).',
+            de: 'Die stärkste Falle: „seit sechs Jahren“ klingt bekannt, und der nächste Satz beginnt mit einer Zeit in Jahren. Aber „seit“ braucht etwas, das bis heute dauert, meist im Präsens. „angefangen“ ist ein Moment: „vor sechs Jahren“.',
+            en: 'The strongest trap: [[seit sechs Jahren]] (for six years) sounds familiar, and the next sentence also starts with a number of years. But [[seit]] needs something that lasts until today, usually in the present. [[angefangen]] (started) is one moment: [[vor sechs Jahren]] (six years ago).',
           },
           d: {
             trap: 'word-class',
@@ -1442,8 +1442,8 @@ export const modelTest3 = {
           },
           h: {
             trap: 'preposition',
-            de: 'Die nächste Falle: Im Satz davor stand „vor sechs Jahren“, und „vor drei Jahren“ klingt parallel. Aber „trainiert“ steht im Präsens: Mit „vor“ bräuchte man die Vergangenheit („hat trainiert“).',
-            en: 'The closest trap: the sentence before had [[vor sechs Jahren]] (six years ago), and [[vor drei Jahren]] (three years ago) sounds parallel. But [[trainiert]] is in the present: with [[vor]] you would need the past ([[hat trainiert]]).',
+            de: 'Die stärkste Falle: Im Satz davor stand „vor sechs Jahren“, und „vor drei Jahren“ klingt parallel. Aber „trainiert“ steht im Präsens: Mit „vor“ bräuchte man die Vergangenheit („hat trainiert“).',
+            en: 'The strongest trap: the sentence before had [[vor sechs Jahren]] (six years ago), and [[vor drei Jahren]] (three years ago) sounds parallel. But [[trainiert]] is in the present: with [[vor]] you would need the past ([[hat trainiert]]).',
           },
           m: {
             trap: 'word-class',

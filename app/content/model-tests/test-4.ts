@@ -94,8 +94,8 @@ export const modelTest4 = {
           },
           a: {
             trap: 'negation',
-            de: 'Die nächste Falle: Bürgeramt, März und Termine im Internet stimmen. Aber „nur noch im Internet“ ist falsch: „Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.“',
-            en: 'The closest trap: the citizens’ office, March and online booking are right. But [[nur noch im Internet]] (only online) is wrong: [[Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.]] (Whoever has no computer simply phones.)',
+            de: 'Die stärkste Falle: Bürgeramt, März und Termine im Internet stimmen. Aber „nur noch im Internet“ ist falsch: „Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.“',
+            en: 'The strongest trap: the citizens’ office, March and online booking are right. But [[nur noch im Internet]] (only online) is wrong: [[Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.]] (Whoever has no computer simply phones.)',
           },
           f: {
             trap: 'elsewhere',
@@ -122,8 +122,8 @@ export const modelTest4 = {
           },
           c: {
             trap: 'too-general',
-            de: 'Die nächste Falle: Die Spedition hat einen Ruheraum, und dort darf man mittags schlafen. Aber nicht alle: Die Liegen stehen „für die Beschäftigten im Lager“ bereit. Der letzte Satz zeigt es noch einmal: Die Kollegen aus dem Büro „wünschen sich“ erst „so einen Raum“.',
-            en: 'The closest trap: the haulage firm has a rest room where you may sleep at midday. But not everyone may: the loungers are there [[für die Beschäftigten im Lager]] (for the warehouse staff). The last sentence shows it again: the office staff only [[wünschen sich]] (would like) [[so einen Raum]] (such a room).',
+            de: 'Die stärkste Falle: Die Spedition hat einen Ruheraum, und dort darf man mittags schlafen. Aber nicht alle: Die Liegen stehen „für die Beschäftigten im Lager“ bereit. Der letzte Satz zeigt es noch einmal: Die Kollegen aus dem Büro „wünschen sich“ erst „so einen Raum“.',
+            en: 'The strongest trap: the haulage firm has a rest room where you may sleep at midday. But not everyone may: the loungers are there [[für die Beschäftigten im Lager]] (for the warehouse staff). The last sentence shows it again: the office staff only [[wünschen sich]] (would like) [[so einen Raum]] (such a room).',
           },
           j: {
             trap: 'elsewhere',
@@ -151,8 +151,8 @@ export const modelTest4 = {
           },
           e: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Die Läden bringen die Ware wirklich nach Hause, und die Lieferung kann kostenlos sein. Aber nur „Ab einem Einkauf von 25 Euro“. Sonst „kostet sie 3,50 Euro“.',
-            en: 'The closest trap: the shops really do bring the goods home, and delivery can be free. But only [[Ab einem Einkauf von 25 Euro]] (from a purchase of 25 euros). Otherwise [[kostet sie 3,50 Euro]] (it costs 3.50 euros).',
+            de: 'Die stärkste Falle: Die Läden bringen die Ware wirklich nach Hause, und die Lieferung kann kostenlos sein. Aber nur „Ab einem Einkauf von 25 Euro“. Sonst „kostet sie 3,50 Euro“.',
+            en: 'The strongest trap: the shops really do bring the goods home, and delivery can be free. But only [[Ab einem Einkauf von 25 Euro]] (from a purchase of 25 euros). Otherwise [[kostet sie 3,50 Euro]] (it costs 3.50 euros).',
           },
           g: {
             trap: 'same-word',
@@ -178,8 +178,8 @@ export const modelTest4 = {
           },
           g: {
             trap: 'partly-true',
-            de: 'Die nächste Falle: Am Anfang „helfen Ihnen Mitglieder des Fahrradclubs … kostenlos“. Aber erst der letzte Satz sagt, wer repariert: „Reparieren muss aber jeder selbst.“ Der Club hilft und erklärt, er repariert die Räder nicht.',
-            en: 'The closest trap: at the start [[helfen Ihnen Mitglieder des Fahrradclubs … kostenlos]] (members of the cycling club help you for free). But only the last sentence says who repairs: [[Reparieren muss aber jeder selbst.]] (But everyone has to do the repair themselves.) The club helps and explains; it does not repair the bikes.',
+            de: 'Die stärkste Falle: Am Anfang „helfen Ihnen Mitglieder des Fahrradclubs … kostenlos“. Aber erst der letzte Satz sagt, wer repariert: „Reparieren muss aber jeder selbst.“ Der Club hilft und erklärt, er repariert die Räder nicht.',
+            en: 'The strongest trap: at the start [[helfen Ihnen Mitglieder des Fahrradclubs … kostenlos]] (members of the cycling club help you for free). But only the last sentence says who repairs: [[Reparieren muss aber jeder selbst.]] (But everyone has to do the repair themselves.) The club helps and explains; it does not repair the bikes.',
           },
           h: {
             trap: 'elsewhere',
@@ -206,8 +206,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'same-word',
-            de: 'Die nächste Falle: Die Stadt sucht wirklich Zimmer für Studierende, und „kostenlos“ steht im Text. Aber kostenlos ist nur das Angebot im Internet: Man kann „sein Zimmer kostenlos anbieten“. Die Zimmer soll man „vermieten“, und der letzte Satz nennt die Miete: „nicht mehr als 350 Euro im Monat“. Kostenlos wohnen die Studierenden also nicht.',
-            en: 'The closest trap: the town really is looking for rooms for students, and [[kostenlos]] (free) is in the text. But only the listing online is free: you can offer [[sein Zimmer kostenlos anbieten]] (your room for free). People are asked to [[vermieten]] (rent out) the rooms, and the last sentence names the rent: [[nicht mehr als 350 Euro im Monat]] (no more than 350 euros a month). So the students do not live there for free.',
+            de: 'Die stärkste Falle: Die Stadt sucht wirklich Zimmer für Studierende, und „kostenlos“ steht im Text. Aber kostenlos ist nur das Angebot im Internet: Man kann „sein Zimmer kostenlos anbieten“. Die Zimmer soll man „vermieten“, und der letzte Satz nennt die Miete: „nicht mehr als 350 Euro im Monat“. Kostenlos wohnen die Studierenden also nicht.',
+            en: 'The strongest trap: the town really is looking for rooms for students, and [[kostenlos]] (free) is in the text. But only the listing online is free: you can offer [[sein Zimmer kostenlos anbieten]] (your room for free). People are asked to [[vermieten]] (rent out) the rooms, and the last sentence names the rent: [[nicht mehr als 350 Euro im Monat]] (no more than 350 euros a month). So the students do not live there for free.',
           },
           d: {
             trap: 'elsewhere',

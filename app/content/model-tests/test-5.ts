@@ -94,8 +94,8 @@ export const modelTest5 = {
           },
           f: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Zeitung, Januar und digital stimmen. Aber „nur noch digital“ ist zu viel: „nur noch am Samstag auf Papier“ heißt, am Samstag gibt es weiter eine gedruckte Zeitung.',
-            en: 'The closest trap: newspaper, January and digital are right. But [[nur noch digital]] (digital only) goes too far: [[nur noch am Samstag auf Papier]] means there is still a printed paper on Saturdays.',
+            de: 'Die stärkste Falle: Zeitung, Januar und digital stimmen. Aber „nur noch digital“ ist zu viel: „nur noch am Samstag auf Papier“ heißt, am Samstag gibt es weiter eine gedruckte Zeitung.',
+            en: 'The strongest trap: newspaper, January and digital are right. But [[nur noch digital]] (digital only) goes too far: [[nur noch am Samstag auf Papier]] means there is still a printed paper on Saturdays.',
           },
           j: {
             trap: 'same-word',
@@ -121,8 +121,8 @@ export const modelTest5 = {
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Stadtrat, alter Bahnhof und drei Ideen stimmen, denn „der Stadtrat hat daraus drei Ideen ausgewählt“. Aber „daraus“ heißt: aus den über 60 Vorschlägen. Aus den drei Ideen wählen im Juni die Einwohner mit ihren Stimmen, nicht der Stadtrat.',
-            en: 'The closest trap: the council, the old station and three ideas are right, because [[der Stadtrat hat daraus drei Ideen ausgewählt]] (the council has chosen three ideas from them). But [[daraus]] means from the over 60 suggestions. From the three ideas the residents choose in June with their votes, not the council.',
+            de: 'Die stärkste Falle: Stadtrat, alter Bahnhof und drei Ideen stimmen, denn „der Stadtrat hat daraus drei Ideen ausgewählt“. Aber „daraus“ heißt: aus den über 60 Vorschlägen. Aus den drei Ideen wählen im Juni die Einwohner mit ihren Stimmen, nicht der Stadtrat.',
+            en: 'The strongest trap: the council, the old station and three ideas are right, because [[der Stadtrat hat daraus drei Ideen ausgewählt]] (the council has chosen three ideas from them). But [[daraus]] means from the over 60 suggestions. From the three ideas the residents choose in June with their votes, not the council.',
           },
           e: {
             trap: 'same-word',
@@ -149,8 +149,8 @@ export const modelTest5 = {
           },
           h: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Chor und Männer stimmen, und am Ende steht „kostenlos“. Aber das gilt nur für „Die ersten drei Proben“. Im dritten Satz steht: „der Beitrag ist 5 Euro im Monat“. Wer mitsingt, bezahlt also.',
-            en: 'The closest trap: the choir and men are right, and the end says [[kostenlos]] (free). But that is only [[Die ersten drei Proben]] (the first three rehearsals). The third sentence says [[der Beitrag ist 5 Euro im Monat]] (the fee is 5 euros a month). So members pay.',
+            de: 'Die stärkste Falle: Chor und Männer stimmen, und am Ende steht „kostenlos“. Aber das gilt nur für „Die ersten drei Proben“. Im dritten Satz steht: „der Beitrag ist 5 Euro im Monat“. Wer mitsingt, bezahlt also.',
+            en: 'The strongest trap: the choir and men are right, and the end says [[kostenlos]] (free). But that is only [[Die ersten drei Proben]] (the first three rehearsals). The third sentence says [[der Beitrag ist 5 Euro im Monat]] (the fee is 5 euros a month). So members pay.',
           },
           b: {
             trap: 'same-word',
@@ -178,8 +178,8 @@ export const modelTest5 = {
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Die Filiale schließt, man muss „in die Hauptstelle am Rathausplatz“, und dort gibt es „neue Geldautomaten“. Aber das gilt für die Beratung. Bargeld gibt es weiter in Heide: Der alte Automat „bleibt im Gebäude“.',
-            en: 'The closest trap: the branch closes, people must go [[in die Hauptstelle am Rathausplatz]] (to the main branch on the town-hall square), and there are [[neue Geldautomaten]] (new cash machines) there. But that is for advice. Cash is still available in Heide: the old machine [[bleibt im Gebäude]] (stays in the building).',
+            de: 'Die stärkste Falle: Die Filiale schließt, man muss „in die Hauptstelle am Rathausplatz“, und dort gibt es „neue Geldautomaten“. Aber das gilt für die Beratung. Bargeld gibt es weiter in Heide: Der alte Automat „bleibt im Gebäude“.',
+            en: 'The strongest trap: the branch closes, people must go [[in die Hauptstelle am Rathausplatz]] (to the main branch on the town-hall square), and there are [[neue Geldautomaten]] (new cash machines) there. But that is for advice. Cash is still available in Heide: the old machine [[bleibt im Gebäude]] (stays in the building).',
           },
           c: {
             trap: 'same-word',
@@ -206,8 +206,8 @@ export const modelTest5 = {
           },
           a: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: „Ab dem 1. Juli“, gelbe Säcke und „nimmt die Müllabfuhr keine Säcke mehr mit“ stehen im Text. Aber am 1. Juli beginnt nur die Tonne. Die Säcke kann man „bis Ende Juli weiter an die Straße stellen“, erst „Danach“ bleiben sie liegen.',
-            en: 'The closest trap: [[Ab dem 1. Juli]] (from 1 July), yellow bags and [[nimmt die Müllabfuhr keine Säcke mehr mit]] (no more bags are taken) are in the text. But on 1 July only the bin starts. Bags can still be put out [[bis Ende Juli weiter an die Straße stellen]] (until the end of July); only [[Danach]] (after that) are they left behind.',
+            de: 'Die stärkste Falle: „Ab dem 1. Juli“, gelbe Säcke und „nimmt die Müllabfuhr keine Säcke mehr mit“ stehen im Text. Aber am 1. Juli beginnt nur die Tonne. Die Säcke kann man „bis Ende Juli weiter an die Straße stellen“, erst „Danach“ bleiben sie liegen.',
+            en: 'The strongest trap: [[Ab dem 1. Juli]] (from 1 July), yellow bags and [[nimmt die Müllabfuhr keine Säcke mehr mit]] (no more bags are taken) are in the text. But on 1 July only the bin starts. Bags can still be put out [[bis Ende Juli weiter an die Straße stellen]] (until the end of July); only [[Danach]] (after that) are they left behind.',
           },
           f: {
             trap: 'same-word',
@@ -350,8 +350,8 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Diese Worte stehen fast genau so im zweiten Absatz: „verdient heute viel mehr als früher als Angestellter“. Aber das sagt der Text über ihren Bruder Kai. Sie selbst sagt erst im fünften Absatz: „Ich verdiene jetzt ungefähr so viel wie in der Fabrik“. Falsche Person.',
-            en: 'The closest trap: almost these words are in the second paragraph, [[verdient heute viel mehr als früher als Angestellter]] (earns much more today than before as an employee). But the text says that about her brother Kai. She herself only says in the fifth paragraph: [[Ich verdiene jetzt ungefähr so viel wie in der Fabrik]] (I now earn about as much as in the factory). Wrong person.',
+            de: 'Die stärkste Falle: Diese Worte stehen fast genau so im zweiten Absatz: „verdient heute viel mehr als früher als Angestellter“. Aber das sagt der Text über ihren Bruder Kai. Sie selbst sagt erst im fünften Absatz: „Ich verdiene jetzt ungefähr so viel wie in der Fabrik“. Falsche Person.',
+            en: 'The strongest trap: almost these words are in the second paragraph, [[verdient heute viel mehr als früher als Angestellter]] (earns much more today than before as an employee). But the text says that about her brother Kai. She herself only says in the fifth paragraph: [[Ich verdiene jetzt ungefähr so viel wie in der Fabrik]] (I now earn about as much as in the factory). Wrong person.',
           },
           b: {
             trap: 'wrong-detail',

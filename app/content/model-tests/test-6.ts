@@ -94,8 +94,8 @@ export const modelTest6 = {
           },
           c: {
             trap: 'negation',
-            de: 'Die nächste Falle: Bahnhofstraße, „Ab dem 3. Juni“ und gesperrt stimmen. Aber nicht „für alle“: Am Ende steht, dass die Geschäfte „zu Fuß und mit dem Fahrrad weiter gut zu erreichen“ sind.',
-            en: 'The closest trap: the Bahnhofstraße, [[Ab dem 3. Juni]] (from 3 June) and the closure are right. But not [[für alle]] (for everyone): the last sentence says the shops can still easily be reached on foot and by bike ([[zu Fuß und mit dem Fahrrad weiter gut zu erreichen]]).',
+            de: 'Die stärkste Falle: Bahnhofstraße, „Ab dem 3. Juni“ und gesperrt stimmen. Aber nicht „für alle“: Am Ende steht, dass die Geschäfte „zu Fuß und mit dem Fahrrad weiter gut zu erreichen“ sind.',
+            en: 'The strongest trap: the Bahnhofstraße, [[Ab dem 3. Juni]] (from 3 June) and the closure are right. But not [[für alle]] (for everyone): the last sentence says the shops can still easily be reached on foot and by bike ([[zu Fuß und mit dem Fahrrad weiter gut zu erreichen]]).',
           },
           h: {
             trap: 'elsewhere',
@@ -121,8 +121,8 @@ export const modelTest6 = {
           },
           a: {
             trap: 'negation',
-            de: 'Die nächste Falle: Umbau, Stadthalle und Weihnachtskonzert stehen im Text, und für das Konzert gilt: „In der Stadthalle ist es nicht möglich.“ Aber es fällt nicht aus. Erst der letzte Satz sagt, wo es stattfindet: „Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
-            en: 'The closest trap: the building work, the town hall and the Christmas concert are in the text, and for the concert [[In der Stadthalle ist es nicht möglich.]] (it is not possible in the town hall). But it is not cancelled. Only the last sentence says where it takes place: [[Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule]] (tickets already bought stay valid, because this year the concert is in the comprehensive school’s gym).',
+            de: 'Die stärkste Falle: Umbau, Stadthalle und Weihnachtskonzert stehen im Text, und für das Konzert gilt: „In der Stadthalle ist es nicht möglich.“ Aber es fällt nicht aus. Erst der letzte Satz sagt, wo es stattfindet: „Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
+            en: 'The strongest trap: the building work, the town hall and the Christmas concert are in the text, and for the concert [[In der Stadthalle ist es nicht möglich.]] (it is not possible in the town hall). But it is not cancelled. Only the last sentence says where it takes place: [[Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule]] (tickets already bought stay valid, because this year the concert is in the comprehensive school’s gym).',
           },
           e: {
             trap: 'elsewhere',
@@ -148,8 +148,8 @@ export const modelTest6 = {
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Die Überschrift sagt fast dasselbe wie b: zweiter Wettbewerb, Firmen, Kilometer, und „zwölf Firmen“ steht im Text. Aber das war „Beim ersten Wettbewerb im letzten Jahr“. Der letzte Satz sagt: In diesem Jahr sind es mehr, „über 30 sind schon dabei“.',
-            en: 'The closest trap: the headline says almost the same as b: a second competition, firms, kilometres, and [[zwölf Firmen]] (twelve firms) is in the text. But that was [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). The last sentence says there are more this year: [[über 30 sind schon dabei]] (more than 30 have already joined).',
+            de: 'Die stärkste Falle: Die Überschrift sagt fast dasselbe wie b: zweiter Wettbewerb, Firmen, Kilometer, und „zwölf Firmen“ steht im Text. Aber das war „Beim ersten Wettbewerb im letzten Jahr“. Der letzte Satz sagt: In diesem Jahr sind es mehr, „über 30 sind schon dabei“.',
+            en: 'The strongest trap: the headline says almost the same as b: a second competition, firms, kilometres, and [[zwölf Firmen]] (twelve firms) is in the text. But that was [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). The last sentence says there are more this year: [[über 30 sind schon dabei]] (more than 30 have already joined).',
           },
           e: {
             trap: 'same-word',
@@ -176,8 +176,8 @@ export const modelTest6 = {
           },
           d: {
             trap: 'same-word',
-            de: 'Die nächste Falle: Der Kurs ist „kostenlos“ und vor der Abschlussprüfung. Aber es ist keine Nachhilfe: „Mathe oder Englisch üben die Jugendlichen hier nicht.“',
-            en: 'The closest trap: the course is [[kostenlos]] (free) and before the final exams. But it is not tutoring: [[Mathe oder Englisch üben die Jugendlichen hier nicht.]] (the young people do not practise maths or English here).',
+            de: 'Die stärkste Falle: Der Kurs ist „kostenlos“ und vor der Abschlussprüfung. Aber es ist keine Nachhilfe: „Mathe oder Englisch üben die Jugendlichen hier nicht.“',
+            en: 'The strongest trap: the course is [[kostenlos]] (free) and before the final exams. But it is not tutoring: [[Mathe oder Englisch üben die Jugendlichen hier nicht.]] (the young people do not practise maths or English here).',
           },
           i: {
             trap: 'not-in-text',
@@ -200,8 +200,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Der erste Leihladen, „über 200 Dinge“ und „bis zu zwei Wochen“ stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht: Wer ausleihen möchte, „muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.“',
-            en: 'The closest trap: the first lending shop, [[über 200 Dinge]] (over 200 things) and [[bis zu zwei Wochen]] (up to two weeks) are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free: anyone who wants to borrow [[muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.]] (has to become a member, though; that costs 2 euros a month).',
+            de: 'Die stärkste Falle: Der erste Leihladen, „über 200 Dinge“ und „bis zu zwei Wochen“ stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht: Wer ausleihen möchte, „muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.“',
+            en: 'The strongest trap: the first lending shop, [[über 200 Dinge]] (over 200 things) and [[bis zu zwei Wochen]] (up to two weeks) are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free: anyone who wants to borrow [[muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.]] (has to become a member, though; that costs 2 euros a month).',
           },
           b: {
             trap: 'elsewhere',
@@ -246,8 +246,8 @@ export const modelTest6 = {
           },
           b: {
             trap: 'corrected',
-            de: 'Die nächste Falle: „Endlich ausschlafen, dachte ich“ steht im ersten Absatz, und gleich danach „war die Freude weg“. Aber ausschlafen konnte er nie. Das steht erst im letzten Satz: „Nur ausschlafen kann er immer noch nicht“, er „wird … jeden Morgen um halb sechs wach“.',
-            en: 'The closest trap: [[Endlich ausschlafen, dachte ich]] (finally sleep in, I thought) is in the first paragraph, and right after it [[war die Freude weg]] (the joy was gone). But he never could sleep in. That only comes in the last sentence: [[Nur ausschlafen kann er immer noch nicht]] (only he still cannot sleep in); he [[wird … jeden Morgen um halb sechs wach]] (wakes up at half past five every morning).',
+            de: 'Die stärkste Falle: „Endlich ausschlafen, dachte ich“ steht im ersten Absatz, und gleich danach „war die Freude weg“. Aber ausschlafen konnte er nie. Das steht erst im letzten Satz: „Nur ausschlafen kann er immer noch nicht“, er „wird … jeden Morgen um halb sechs wach“.',
+            en: 'The strongest trap: [[Endlich ausschlafen, dachte ich]] (finally sleep in, I thought) is in the first paragraph, and right after it [[war die Freude weg]] (the joy was gone). But he never could sleep in. That only comes in the last sentence: [[Nur ausschlafen kann er immer noch nicht]] (only he still cannot sleep in); he [[wird … jeden Morgen um halb sechs wach]] (wakes up at half past five every morning).',
           },
           c: {
             trap: 'wrong-detail',
@@ -276,8 +276,8 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Im ersten Sommer gab es die Reise wirklich nicht, und jemand war „lange krank“. Aber das waren „zwei Kolleginnen“ in der Apotheke. Frau Meier selbst hat nur „keinen Urlaub bekommen“. Falsche Person.',
-            en: 'The closest trap: there really was no trip in the first summer, and someone was [[lange krank]] (ill for a long time). But that was [[zwei Kolleginnen]] (two colleagues) at the pharmacy. Frau Meier herself only [[keinen Urlaub bekommen]] (got no holiday). Wrong person.',
+            de: 'Die stärkste Falle: Im ersten Sommer gab es die Reise wirklich nicht, und jemand war „lange krank“. Aber das waren „zwei Kolleginnen“ in der Apotheke. Frau Meier selbst hat nur „keinen Urlaub bekommen“. Falsche Person.',
+            en: 'The strongest trap: there really was no trip in the first summer, and someone was [[lange krank]] (ill for a long time). But that was [[zwei Kolleginnen]] (two colleagues) at the pharmacy. Frau Meier herself only [[keinen Urlaub bekommen]] (got no holiday). Wrong person.',
           },
           b: {
             trap: 'partly-true',
@@ -310,8 +310,8 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: „Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen“ steht im zweiten Absatz. Aber das war in den ersten Wochen. Erst im letzten Absatz steht, wie es heute ist: „Die Zeitung liest er nur noch am Sonntag.“ Falsche Zeit.',
-            en: 'The closest trap: [[Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen]] (every morning he read the paper for two hours) is in the second paragraph. But that was in the first weeks. Only the last paragraph says how it is today: [[Die Zeitung liest er nur noch am Sonntag.]] (he now reads the paper only on Sundays). Wrong time.',
+            de: 'Die stärkste Falle: „Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen“ steht im zweiten Absatz. Aber das war in den ersten Wochen. Erst im letzten Absatz steht, wie es heute ist: „Die Zeitung liest er nur noch am Sonntag.“ Falsche Zeit.',
+            en: 'The strongest trap: [[Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen]] (every morning he read the paper for two hours) is in the second paragraph. But that was in the first weeks. Only the last paragraph says how it is today: [[Die Zeitung liest er nur noch am Sonntag.]] (he now reads the paper only on Sundays). Wrong time.',
           },
           b: {
             trap: 'key',
@@ -344,8 +344,8 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'partly-true',
-            de: 'Die nächste Falle: Im Absatz über das Geld hat Frau Meier „damit kein Problem“. Aber ihr Mann hat das Auto „am Anfang sehr vermisst“. Das steht erst im letzten Absatz. Nur eine Person fand den Verkauf von Anfang an gut.',
-            en: 'The closest trap: in the paragraph about money Frau Meier has [[damit kein Problem]] (no problem with it). But her husband [[am Anfang sehr vermisst]] (missed it a lot at first) the car. That only comes in the last paragraph. Only one of them liked the sale from the start.',
+            de: 'Die stärkste Falle: Im Absatz über das Geld hat Frau Meier „damit kein Problem“. Aber ihr Mann hat das Auto „am Anfang sehr vermisst“. Das steht erst im letzten Absatz. Nur eine Person fand den Verkauf von Anfang an gut.',
+            en: 'The strongest trap: in the paragraph about money Frau Meier has [[damit kein Problem]] (no problem with it). But her husband [[am Anfang sehr vermisst]] (missed it a lot at first) the car. That only comes in the last paragraph. Only one of them liked the sale from the start.',
           },
           b: {
             trap: 'key',
@@ -387,8 +387,8 @@ export const modelTest6 = {
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Das sagt Frau Meier über sich selbst, gleich vor dem Rat ihres Mannes: „Nur für die ersten Wochen danach hat sie sich nichts vorgenommen“, sie will „erst einmal richtig ausschlafen“. Er rät das Gegenteil: „Überlegen Sie früh“. Falsche Person.',
-            en: 'The closest trap: Frau Meier says that about herself, just before her husband’s advice: [[Nur für die ersten Wochen danach hat sie sich nichts vorgenommen]] (only for the first weeks after she has planned nothing); she wants [[erst einmal richtig ausschlafen]] (to sleep in properly first). He advises the opposite: [[Überlegen Sie früh]] (think early). Wrong person.',
+            de: 'Die stärkste Falle: Das sagt Frau Meier über sich selbst, gleich vor dem Rat ihres Mannes: „Nur für die ersten Wochen danach hat sie sich nichts vorgenommen“, sie will „erst einmal richtig ausschlafen“. Er rät das Gegenteil: „Überlegen Sie früh“. Falsche Person.',
+            en: 'The strongest trap: Frau Meier says that about herself, just before her husband’s advice: [[Nur für die ersten Wochen danach hat sie sich nichts vorgenommen]] (only for the first weeks after she has planned nothing); she wants [[erst einmal richtig ausschlafen]] (to sleep in properly first). He advises the opposite: [[Überlegen Sie früh]] (think early). Wrong person.',
           },
         },
         evidence: [
@@ -547,8 +547,8 @@ export const modelTest6 = {
           },
           e: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: ein Stricktreff an einem Nachmittag unter der Woche, Hilfe für Anfänger, und es kostet nichts. Aber „Mitmachen können alle ab 10 Jahren“, und die Tochter wird erst „in einem halben Jahr“ zehn, sie ist also jetzt 9.',
-            en: 'The closest trap: a knitting meet-up on a weekday afternoon, help for beginners, and it costs nothing. But [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join), and the daughter only turns ten [[in einem halben Jahr]] (in six months), so she is 9 now.',
+            de: 'Die stärkste Falle: ein Stricktreff an einem Nachmittag unter der Woche, Hilfe für Anfänger, und es kostet nichts. Aber „Mitmachen können alle ab 10 Jahren“, und die Tochter wird erst „in einem halben Jahr“ zehn, sie ist also jetzt 9.',
+            en: 'The strongest trap: a knitting meet-up on a weekday afternoon, help for beginners, and it costs nothing. But [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join), and the daughter only turns ten [[in einem halben Jahr]] (in six months), so she is 9 now.',
           },
           d: {
             trap: 'wrong-detail',
@@ -586,8 +586,8 @@ export const modelTest6 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Hier steht wörtlich „ohne Termin“, und der Barbier ist „Dienstag bis Samstag von 10 bis 20 Uhr“ geöffnet. Aber „ohne Termin“ gilt nur „Unter der Woche“: „samstags vergeben wir die Plätze nur im Voraus“. Das ist ein Termin, und den möchte Herr Götz nicht.',
-            en: 'The closest trap: it says [[ohne Termin]] (without an appointment) word for word, and the barber is open [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm). But without an appointment only [[Unter der Woche]] (on weekdays): [[samstags vergeben wir die Plätze nur im Voraus]] (on Saturdays places are only given out in advance). That is an appointment, which Herr Götz does not want.',
+            de: 'Die stärkste Falle: Hier steht wörtlich „ohne Termin“, und der Barbier ist „Dienstag bis Samstag von 10 bis 20 Uhr“ geöffnet. Aber „ohne Termin“ gilt nur „Unter der Woche“: „samstags vergeben wir die Plätze nur im Voraus“. Das ist ein Termin, und den möchte Herr Götz nicht.',
+            en: 'The strongest trap: it says [[ohne Termin]] (without an appointment) word for word, and the barber is open [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm). But without an appointment only [[Unter der Woche]] (on weekdays): [[samstags vergeben wir die Plätze nur im Voraus]] (on Saturdays places are only given out in advance). That is an appointment, which Herr Götz does not want.',
           },
           k: {
             trap: 'one-condition',
@@ -659,8 +659,8 @@ export const modelTest6 = {
           },
           d: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: auch eine eigene „Tasse“, auch für „Erwachsene“ und „ganz ohne Vorkenntnisse“. Aber „Wir töpfern samstags“, und von Freitagabend bis Montag ist Wolfgang in Hamburg.',
-            en: 'The closest trap: your own [[Tasse]] (cup) too, also for [[Erwachsene]] (adults) and [[ganz ohne Vorkenntnisse]] (with no experience at all). But [[Wir töpfern samstags]] (we do pottery on Saturdays), and from Friday evening to Monday Wolfgang is in Hamburg.',
+            de: 'Die stärkste Falle: auch eine eigene „Tasse“, auch für „Erwachsene“ und „ganz ohne Vorkenntnisse“. Aber „Wir töpfern samstags“, und von Freitagabend bis Montag ist Wolfgang in Hamburg.',
+            en: 'The strongest trap: your own [[Tasse]] (cup) too, also for [[Erwachsene]] (adults) and [[ganz ohne Vorkenntnisse]] (with no experience at all). But [[Wir töpfern samstags]] (we do pottery on Saturdays), and from Friday evening to Monday Wolfgang is in Hamburg.',
           },
           f: {
             trap: 'wrong-detail',
@@ -698,8 +698,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: samstags geöffnet, Kinder bis 12 Jahre „schauen beim Schneiden Zeichentrickfilme“. Aber in einem Satz über den vollen Salon steht: „Samstags ist bei uns immer viel los, deshalb bleibt der Fernseher dann aus.“ Ohne Fernseher keine Filme, und Herr Tran kann nur am Samstag.',
-            en: 'The closest trap: open on Saturdays, and children up to 12 [[schauen beim Schneiden Zeichentrickfilme]] (watch cartoons while their hair is cut). But a sentence about the busy salon says [[Samstags ist bei uns immer viel los, deshalb bleibt der Fernseher dann aus.]] (Saturdays are always busy, so the TV stays off then). No TV, no films, and Herr Tran can only come on Saturday.',
+            de: 'Die stärkste Falle: samstags geöffnet, Kinder bis 12 Jahre „schauen beim Schneiden Zeichentrickfilme“. Aber in einem Satz über den vollen Salon steht: „Samstags ist bei uns immer viel los, deshalb bleibt der Fernseher dann aus.“ Ohne Fernseher keine Filme, und Herr Tran kann nur am Samstag.',
+            en: 'The strongest trap: open on Saturdays, and children up to 12 [[schauen beim Schneiden Zeichentrickfilme]] (watch cartoons while their hair is cut). But a sentence about the busy salon says [[Samstags ist bei uns immer viel los, deshalb bleibt der Fernseher dann aus.]] (Saturdays are always busy, so the TV stays off then). No TV, no films, and Herr Tran can only come on Saturday.',
           },
           j: {
             trap: 'wrong-detail',
@@ -736,8 +736,8 @@ export const modelTest6 = {
           },
           c: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Stricken lernen ohne Vorkenntnisse, für Kinder „von 8 bis 14 Jahren“, am Nachmittag. Aber der Club ist „Mittwochs“, und „Montags bis mittwochs“ ist der Sohn den ganzen Nachmittag beim Fußball: Frei ist er nur am Donnerstag.',
-            en: 'The closest trap: learning to knit with no experience, for children [[von 8 bis 14 Jahren]] (aged 8 to 14), in the afternoon. But the club is on [[Mittwochs]] (Wednesdays), and [[Montags bis mittwochs]] (Monday to Wednesday) the son spends the whole afternoon at football: he is only free on Thursdays.',
+            de: 'Die stärkste Falle: Stricken lernen ohne Vorkenntnisse, für Kinder „von 8 bis 14 Jahren“, am Nachmittag. Aber der Club ist „Mittwochs“, und „Montags bis mittwochs“ ist der Sohn den ganzen Nachmittag beim Fußball: Frei ist er nur am Donnerstag.',
+            en: 'The strongest trap: learning to knit with no experience, for children [[von 8 bis 14 Jahren]] (aged 8 to 14), in the afternoon. But the club is on [[Mittwochs]] (Wednesdays), and [[Montags bis mittwochs]] (Monday to Wednesday) the son spends the whole afternoon at football: he is only free on Thursdays.',
           },
           b: {
             trap: 'wrong-detail',
@@ -775,8 +775,8 @@ export const modelTest6 = {
           },
           l: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Auch hier kommt man „zu Ihnen nach Hause, an jedem Tag der Woche“, mit Schere. Aber „Vor jedem Besuch bei Ihnen sehen wir uns einmal im Studio“. Frau Pieper kann nicht aus dem Haus, also auch nicht ins Studio.',
-            en: 'The closest trap: here too they come [[zu Ihnen nach Hause, an jedem Tag der Woche]] (to your home, on any day of the week), with scissors. But [[Vor jedem Besuch bei Ihnen sehen wir uns einmal im Studio]] (before every visit we meet once at the studio). Frau Pieper cannot leave the house, so she cannot go to the studio either.',
+            de: 'Die stärkste Falle: Auch hier kommt man „zu Ihnen nach Hause, an jedem Tag der Woche“, mit Schere. Aber „Vor jedem Besuch bei Ihnen sehen wir uns einmal im Studio“. Frau Pieper kann nicht aus dem Haus, also auch nicht ins Studio.',
+            en: 'The strongest trap: here too they come [[zu Ihnen nach Hause, an jedem Tag der Woche]] (to your home, on any day of the week), with scissors. But [[Vor jedem Besuch bei Ihnen sehen wir uns einmal im Studio]] (before every visit we meet once at the studio). Frau Pieper cannot leave the house, so she cannot go to the studio either.',
           },
           g: {
             trap: 'wrong-detail',
@@ -813,8 +813,8 @@ export const modelTest6 = {
           },
           h: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Eine Friseurmeisterin, die „für ein Fest zu Hause“ frisiert, mit „Hochsteckfrisur“ und „Probefrisur“. Aber ihre „Arbeitswoche hat fünf Tage und beginnt am Montag“: Montag bis Freitag. Die Hochzeit ist an einem Samstag.',
-            en: 'The closest trap: a master hairdresser who does your hair [[für ein Fest zu Hause]] (at home for a party), with a [[Hochsteckfrisur]] (updo) and a [[Probefrisur]] (trial hairdo). But her [[Arbeitswoche hat fünf Tage und beginnt am Montag]] (working week has five days and starts on Monday): Monday to Friday. The wedding is on a Saturday.',
+            de: 'Die stärkste Falle: Eine Friseurmeisterin, die „für ein Fest zu Hause“ frisiert, mit „Hochsteckfrisur“ und „Probefrisur“. Aber ihre „Arbeitswoche hat fünf Tage und beginnt am Montag“: Montag bis Freitag. Die Hochzeit ist an einem Samstag.',
+            en: 'The strongest trap: a master hairdresser who does your hair [[für ein Fest zu Hause]] (at home for a party), with a [[Hochsteckfrisur]] (updo) and a [[Probefrisur]] (trial hairdo). But her [[Arbeitswoche hat fünf Tage und beginnt am Montag]] (working week has five days and starts on Monday): Monday to Friday. The wedding is on a Saturday.',
           },
           g: {
             trap: 'wrong-detail',
@@ -897,8 +897,8 @@ export const modelTest6 = {
           },
           f: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Man lernt „Hosen und Ärmel kürzen“ und „Ihre Kleidung selbst zu ändern“, „auch ohne Vorkenntnisse“, und zwar samstags. Aber „Ihre Nähmaschine bringen Sie bitte mit“, das steht in einem Satz über Garn und Nadeln. Elif hat keine.',
-            en: 'The closest trap: you learn [[Hosen und Ärmel kürzen]] (to shorten trousers and sleeves), just what Elif wants, and [[Ihre Kleidung selbst zu ändern]] (to alter your clothes yourself), [[auch ohne Vorkenntnisse]] (with no experience too), on Saturdays. But [[Ihre Nähmaschine bringen Sie bitte mit]] (please bring your sewing machine), in a sentence about thread and needles. Elif has none.',
+            de: 'Die stärkste Falle: Man lernt „Hosen und Ärmel kürzen“ und „Ihre Kleidung selbst zu ändern“, „auch ohne Vorkenntnisse“, und zwar samstags. Aber „Ihre Nähmaschine bringen Sie bitte mit“, das steht in einem Satz über Garn und Nadeln. Elif hat keine.',
+            en: 'The strongest trap: you learn [[Hosen und Ärmel kürzen]] (to shorten trousers and sleeves), just what Elif wants, and [[Ihre Kleidung selbst zu ändern]] (to alter your clothes yourself), [[auch ohne Vorkenntnisse]] (with no experience too), on Saturdays. But [[Ihre Nähmaschine bringen Sie bitte mit]] (please bring your sewing machine), in a sentence about thread and needles. Elif has none.',
           },
           e: {
             trap: 'wrong-detail',
@@ -1182,7 +1182,7 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.\n\nDie Post ist größer und teurer. Trotzdem bleibt der Eintritt {32}, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es jeden {35} ein frisch gekochtes Essen für nur zwei Euro. Sonst muss man im Haus nichts bezahlen.\n\nFür den Umzugstag braucht das Team noch {36}: Über hundert Kisten, Tische und Stühle müssen in die Post. Wer Zeit hat, kommt am {37} ins Kesselhaus. Am Abend gibt es Pizza für alle im neuen Café. Auch die Köchin aus dem Seniorenheim nebenan, die im Café jeden Tag mitkocht, packt mit an.\n\nFür ein Schlagzeug fehlt noch {38}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {39}. Und am {40} ist das Haus für alle anderen zu; dann können die Bands dort den ganzen Tag proben.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.\n\nDie Post ist größer und teurer. Trotzdem bleibt der Eintritt {32}, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es an jedem Öffnungstag am {35} ein frisch gekochtes Essen für nur zwei Euro. Sonst muss man im Haus nichts bezahlen.\n\nFür den Umzugstag braucht das Team noch {36}: Über hundert Kisten, Tische und Stühle müssen in die Post. Wer Zeit hat, kommt am {37} ins Kesselhaus. Am Abend gibt es Pizza für alle im neuen Café. Auch die Köchin aus dem Seniorenheim nebenan, die im Café jeden Tag mitkocht, packt mit an.\n\nFür ein Schlagzeug fehlt noch {38}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {39}. Und am {40} ist das Haus für alle anderen zu; dann können die Bands dort den ganzen Tag proben.',
     box: {
       a: 'Sonntag',
       b: 'Hilfe',
@@ -1398,7 +1398,7 @@ export const modelTest6 = {
           },
         },
         formFits: ['i', 'n', 'k'],
-        evidence: ['ab 14 Uhr offen', 'Deshalb gibt es jeden'],
+        evidence: ['ab 14 Uhr offen', 'Deshalb gibt es an jedem Öffnungstag am'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
