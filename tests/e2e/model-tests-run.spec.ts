@@ -244,6 +244,15 @@ test('every finished exam can be looked at again, from the run page and the test
   await hydrated(page);
   await expect(page.getByRole('status').filter({ hasText: r.unknownExam })).toBeVisible();
   await shows(newer, '30 / 225');
+
+  // Sitting the test again from an earlier exam's link: the link's exam is let go, so the new
+  // run's result is what shows when it ends.
+  await page.goto(`${href.mockRun('1', lang)}?exam=2026-11-20T12%3A00%3A00.000Z`);
+  await hydrated(page);
+  await shows(older, '12 / 225');
+  await page.getByRole('button', { name: r.again }).click();
+  await expect(page).toHaveURL(href.mockRun('1', lang));
+  await expect(page.getByTestId('run-reading')).toBeVisible();
 });
 
 for (const [lang, width, colorScheme] of [

@@ -234,7 +234,7 @@ function Start({
   onStart: () => void;
 }) {
   const last = results.at(-1);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // The link of an earlier exam (`?exam=<date>`) is read once scripts run: the prerendered page,
   // which the first render must match, is the same for every link.
   const hydrated = useHydrated();
@@ -251,7 +251,15 @@ function Start({
     <div className="space-y-8">
       <div>
         <p className="text-sm text-slate-700">{text.run.voiceNote}</p>
-        <button type="button" className={cn(buttonClass.primary, 'mt-3')} onClick={onStart}>
+        <button
+          type="button"
+          className={cn(buttonClass.primary, 'mt-3')}
+          onClick={() => {
+            // A new run's result is shown when it ends, not the earlier exam the link named.
+            if (params.has(EXAM_PARAM)) setParams({}, { replace: true });
+            onStart();
+          }}
+        >
           {last ? text.run.again : text.run.start}
         </button>
       </div>
