@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_READING } from './difficulty';
 import { MODEL_TESTS } from './index.server';
+import { MODEL_TEST_PARTS } from './parts';
 
 interface Reading {
   answer: string;
@@ -17,18 +18,10 @@ const saved = JSON.parse(readFileSync(`docs/readings/${DIFFICULTY_READING.file}`
 /** A test's keys of items 1–60, by item number; the reader wrote the minus sign as "−". */
 function keys(id: keyof typeof MODEL_TESTS): Map<string, string> {
   const t = MODEL_TESTS[id];
-  const parts = [
-    t.reading1,
-    t.reading2,
-    t.reading3,
-    t.language1,
-    t.language2,
-    t.listening1,
-    t.listening2,
-    t.listening3,
-  ];
   return new Map(
-    parts.flatMap((p) => p.items.map((i) => [String(i.n), String(i.key).replace('-', '−')] as const)),
+    MODEL_TEST_PARTS.flatMap((p) =>
+      t[p.key].items.map((i) => [String(i.n), String(i.key).replace('-', '−')] as const),
+    ),
   );
 }
 

@@ -11,7 +11,7 @@ import { historyRows, latestScores, testResults } from './attempts';
 import { formatDate, formatPoints } from '~/i18n/format';
 import { difficultyLine } from '~/content/model-tests/difficulty';
 import { PartLinks } from './part-links';
-import { examSearch } from './run/run-result';
+import { examHref } from '~/site/exam-link';
 import { PrintedTest } from './printed-sheet';
 import { scoreSubtests } from './scoring';
 import { useModelTestRecords } from '~/stores/model-test-store';
@@ -131,7 +131,7 @@ export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary;
                             <>
                               {' · '}
                               <Link
-                                to={`${href.mockRun(test.id, lang)}${examSearch(row.date)}#run-review`}
+                                to={examHref(test.id, lang, row.date, 'run-review')}
                                 className="inline-flex min-h-6 items-center font-semibold text-blue-800 underline underline-offset-2"
                               >
                                 {text.run.reviewTitle}

@@ -6,16 +6,9 @@ import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
 import type { RunResult } from '~/stores/model-test-records';
 import { href } from '~/site/paths';
+import { examHref } from '~/site/exam-link';
 import { formatDate, formatPoints } from '~/i18n/format';
-import {
-  examSearch,
-  SUBTEST_MAXIMA,
-  WRITTEN_MAX,
-  WRITTEN_PASS,
-  ORAL_MAX,
-  ORAL_PASS,
-  type RunScore,
-} from './run-result';
+import { SUBTEST_MAXIMA, WRITTEN_MAX, WRITTEN_PASS, ORAL_MAX, ORAL_PASS, type RunScore } from './run-result';
 import { writtenTotal } from '~/content/model-tests/results';
 import { difficultyLine } from '~/content/model-tests/difficulty';
 
@@ -256,7 +249,7 @@ export function History({
                       <span className="text-slate-700">{r.historyShown}</span>
                     ) : (
                       <Link
-                        to={`${examSearch(result.date)}#run-result`}
+                        to={examHref(result.test, lang, result.date, 'run-result')}
                         className="inline-flex min-h-6 items-center font-semibold text-blue-800 underline underline-offset-2"
                       >
                         {r.historyShow}

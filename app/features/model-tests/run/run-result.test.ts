@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { modelTestPrint } from '~/site/model-test-pages.server';
 import { writtenTotal } from '~/content/model-tests/results';
-import { EXAM_PARAM, examSearch, runResult, scoreRun, shownRun } from './run-result';
+import { EXAM_PARAM, examHref } from '~/site/exam-link';
+import { runResult, scoreRun, shownRun } from './run-result';
 
 const views = modelTestPrint('1', 'en');
 const keys = Object.fromEntries(views.flatMap((v) => v.items.map((i) => [String(i.n), i.key])));
@@ -85,8 +86,10 @@ describe('which finished exam the run page shows', () => {
   });
 
   it('builds a link whose query the page reads back, the date escaped', () => {
-    const search = examSearch(second.date);
-    expect(new URLSearchParams(search).get(EXAM_PARAM)).toBe(second.date);
-    expect(search).not.toContain(':');
+    const link = new URL(examHref('1', 'en', second.date, 'run-review'), 'https://example.test');
+    expect(link.pathname).toBe('/en/mock-tests/1/exam');
+    expect(link.searchParams.get(EXAM_PARAM)).toBe(second.date);
+    expect(link.search).not.toContain(':');
+    expect(link.hash).toBe('#run-review');
   });
 });

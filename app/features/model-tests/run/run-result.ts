@@ -118,9 +118,6 @@ export function runResult(test: string, score: RunScore, answers: Answers, date:
 /** The maximum of each subtest, writing included (for the result table). */
 export const SUBTEST_MAXIMA = { ...SUBTEST_MAX, writing: WRITING_MAX } as const;
 
-/** The query parameter that names the finished exam to show (its ISO date), from the history links. */
-export const EXAM_PARAM = 'exam';
-
 /**
  * The finished exam the page shows: the one the link names, else the latest. `unknown`: the link
  * names one this browser does not have (an old link, a backup restored without it, a typo), so the
@@ -135,6 +132,3 @@ export function shownRun(
   const named = results.find((r) => r.date === wanted);
   return named ? { run: named, unknown: false } : { run: latest, unknown: true };
 }
-
-/** The link to one finished exam's result (and, with `#run-review`, its review). */
-export const examSearch = (date: string) => `?${EXAM_PARAM}=${encodeURIComponent(date)}`;
