@@ -128,24 +128,21 @@ export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary;
                         <>
                           {text.historyWholeExam}
                           {row.review && (
-                            <>
-                              {' · '}
-                              <Link
-                                to={examHref(test.id, lang, row.date, 'run-review')}
-                                className="inline-flex min-h-6 items-center font-semibold text-blue-800 underline underline-offset-2"
-                              >
-                                {text.run.reviewTitle}
-                                <span className="sr-only">
-                                  {' '}
-                                  ({format(text.run.historyOf, { date: formatDate(row.date, lang) })})
-                                </span>
-                              </Link>
-                            </>
+                            <Link
+                              to={examHref(test.id, lang, row.date, 'run-review')}
+                              className="flex min-h-6 w-fit items-center font-semibold text-blue-800 underline underline-offset-2"
+                            >
+                              {text.run.reviewTitle}
+                              <span className="sr-only">
+                                {' '}
+                                ({format(text.run.historyOf, { date: formatDate(row.date, lang) })})
+                              </span>
+                            </Link>
                           )}
                         </>
                       )}
                     </td>
-                    <td className="py-1 text-right tabular-nums">
+                    <td className="py-1 text-right whitespace-nowrap tabular-nums">
                       {formatPoints(row.points, lang)} / {formatPoints(row.max, lang)}
                     </td>
                   </tr>
