@@ -15,6 +15,7 @@ import {
   watchLayoutShifts,
   WIDTHS,
 } from './support';
+import { startPiecemealServer } from './servers';
 
 // CLS on every kind of page a learner works in (issue 37): the layout shifts Chromium reports, left
 // out those right after input as CLS does, summed from the navigation through hydration, and again
@@ -218,3 +219,31 @@ function storedPlan(written: string): string {
     id: 'cls',
   });
 }
+
+test('HTML that arrives in pieces: nothing in the bar moves when its next part arrives', async ({
+  openPage,
+}) => {
+  // A slow connection delivers a page in pieces, and the browser paints each (the first screen,
+  // app.css, is whole by then). The bar comes last: a pause after each of its tags, and not one
+  // shift, however small (a pill growing as its "EN" arrived moved itself and the label sideways).
+  test.setTimeout(90_000);
+  const path = href.sheet('speaking-part-2-pave-system', 'de');
+  const tagEnds = (html: string) => {
+    const start = html.indexOf('data-testid="floating-controls"');
+    const end = html.indexOf('</nav>', start);
+    return [...html.slice(start, end).matchAll(/>/g)].map((m) => start + m.index + 1);
+  };
+  const piecemeal = await startPiecemealServer(path, tagEnds, 100);
+  try {
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      const page = await openPage(width);
+      await watchLayoutShifts(page);
+      await page.goto(`${piecemeal.base}${path}`);
+      await hydrated(page);
+      await settled(page);
+      expect(await layoutShifts(page), `at ${width} px`).toEqual({ total: 0, sources: [] });
+    }
+  } finally {
+    await piecemeal.stop();
+  }
+});

@@ -87,3 +87,56 @@ export const OFFSITE_ATTEMPTS = [
   '/%0d%0aLocation:%20https://evil.example/',
   '/%0b/',
 ];
+
+/**
+ * A server in front of the Node server that delivers one page's HTML in pieces, as a slow
+ * connection does: the bytes up to each cut, then a pause in which the browser paints what it has.
+ * Every other request is passed through unchanged.
+ * @param cuts where to pause: indices into the page's HTML, in order
+ * @returns the base URL and a stop function
+ */
+export async function startPiecemealServer(
+  path: string,
+  cuts: (html: string) => number[],
+  pauseMs: number,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers };
+    delete headers.host;
+    const upstream = request(
+      `${NODE_BASE}${req.url}`,
+      { method: req.method, headers: { ...headers, 'accept-encoding': 'identity' } },
+      (up) => {
+        if (req.url !== path) {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        up.on('data', (c: Buffer) => chunks.push(c));
+        up.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const sent = { ...up.headers };
+          delete sent['content-length'];
+          res.writeHead(up.statusCode ?? 502, sent);
+          const ends = [...cuts(html), html.length];
+          const send = (i: number) => {
+            res.write(html.slice(i === 0 ? 0 : ends[i - 1], ends[i]));
+            if (i + 1 < ends.length) setTimeout(() => send(i + 1), pauseMs);
+            else res.end();
+          };
+          send(0);
+        });
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((done) => server.listen(port, 'localhost', done));
+  return {
+    base: `http://localhost:${port}`,
+    stop: () => new Promise((done) => server.close(() => done())),
+  };
+}

@@ -31,17 +31,19 @@ export function LanguageSwitch({ className }: { className: string }) {
       className={className}
     >
       {/* The current language is a filled pill (not only a colour: the other has no fill, and a
-          lighter weight), in contrast with the bar in both themes. */}
+          lighter weight), in contrast with the bar in both themes. Its size is fixed, not taken from
+          its letters: while a slow connection delivers the HTML in pieces, the pill (centred in its
+          cell) does not move sideways as "DE" and "EN" arrive. */}
       <span
         aria-hidden="true"
-        className="flex rounded-full p-0.5 text-[0.6875rem] ring-1 ring-slate-400 ring-inset"
+        className="box-content flex h-[1.25em] w-[5em] rounded-full p-0.5 text-[0.6875rem] ring-1 ring-slate-400 ring-inset"
       >
         {LANGS.map((lang) => (
           <span
             key={lang}
             data-current={lang === pageLang || undefined}
             className={cn(
-              'rounded-full px-1.5',
+              'w-[2.5em] shrink-0 rounded-full text-center',
               lang === pageLang ? 'bg-blue-700 font-bold text-white' : 'font-medium text-slate-700',
             )}
           >

@@ -15,10 +15,11 @@ import { useBottomBar } from './use-bottom-bar';
  * Shared look of the bar's items: an icon over a short visible label, at least 48 px high. In a
  * row on mobile, in a column of round cards from `md` up.
  */
-// On phones each item's face starts at the top of its cell (not centred): while a slow connection
-// delivers the HTML in pieces, the icon does not move when its label arrives (CLS 0).
+// Each item's face starts at the top of its cell or card (not centred; on the 64 px cards from `md`
+// up, the top padding centres an icon over one line of label): while a slow connection delivers the
+// HTML in pieces, the icon does not move when its label arrives (CLS 0).
 export const CONTROL_CLASS =
-  'inline-flex min-h-12 min-w-0 flex-col items-center justify-start gap-0.5 pt-1.5 md:justify-center md:pt-0 rounded-xl px-0.5 text-center text-[0.6875rem] leading-tight font-semibold text-slate-800 hover:bg-slate-100 md:size-16 md:flex-none md:bg-white md:shadow-md md:ring-1 md:ring-slate-200';
+  'inline-flex min-h-12 min-w-0 flex-col items-center justify-start gap-0.5 pt-1.5 md:pt-3.5 rounded-xl px-0.5 text-center text-[0.6875rem] leading-tight font-semibold text-slate-800 hover:bg-slate-100 md:size-16 md:flex-none md:bg-white md:shadow-md md:ring-1 md:ring-slate-200';
 
 interface FloatingControlsProps {
   lang: Lang;
