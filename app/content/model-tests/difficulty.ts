@@ -4,7 +4,9 @@ import { format } from '../../i18n/messages';
  * The difficulty reading of the model tests (docs/content-brief.md, "The difficulty reading"): a
  * second reader who did not write the items answered all of them blind and rated each wrong option
  * 0–2 for how strongly it tempts a B1 learner. `strong` counts the items with at least one option
- * rated 2. The pages say what these figures mean for a learner's score; update them with each reading.
+ * rated 2; where two readers read a part at once (decision 0054), an item counts by the share of them
+ * who rated an option 2, and the total is rounded down. The pages say what these figures mean for a
+ * learner's score; update them with each reading.
  */
 export const DIFFICULTY_READING = {
   date: '2026-11-30',
@@ -12,7 +14,7 @@ export const DIFFICULTY_READING = {
   file: '2026-11-30-model-tests-blind-7.json',
   /** Items read (1–60 of each test). */
   items: 360,
-  /** Items whose blind answer agreed with the key. */
+  /** Items whose blind answers (every reader's) agreed with the key. */
   agreed: 360,
   /** Items with a distractor rated 2 (a real near-miss). */
   strong: 301,
