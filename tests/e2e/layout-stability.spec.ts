@@ -220,20 +220,23 @@ function storedPlan(written: string): string {
   });
 }
 
-test('HTML that arrives in pieces: nothing in the bar moves when its next part arrives', async ({
-  openPage,
-}) => {
-  // A slow connection delivers a page in pieces, and the browser paints each (the first screen,
-  // app.css, is whole by then). The bar comes last: a pause after each of its tags, and not one
-  // shift, however small (a pill growing as its "EN" arrived moved itself and the label sideways).
+test('HTML that arrives in pieces: nothing moves when the next part arrives', async ({ openPage }) => {
+  // A slow connection delivers a page in pieces, and the browser paints each (once the first screen
+  // is parsed, app.css). A pause after each tag of the parts that come in beside what is already
+  // painted, and not one shift, however small: the bar (its DE | EN pill grew sideways as its
+  // letters arrived) and the oral timer's card (its text moved down when the taller button arrived).
   test.setTimeout(90_000);
   const path = href.sheet('speaking-part-2-pave-system', 'de');
-  const tagEnds = (html: string) => {
-    const start = html.indexOf('data-testid="floating-controls"');
-    const end = html.indexOf('</nav>', start);
+  const tagEnds = (html: string, marker: string, close: string) => {
+    const start = html.indexOf(marker);
+    const end = html.indexOf(close, start);
     return [...html.slice(start, end).matchAll(/>/g)].map((m) => start + m.index + 1);
   };
-  const piecemeal = await startPiecemealServer(path, tagEnds, 100);
+  const cuts = (html: string) => [
+    ...tagEnds(html, 'data-testid="oral-timer-card"', '</div>'),
+    ...tagEnds(html, 'data-testid="floating-controls"', '</nav>'),
+  ];
+  const piecemeal = await startPiecemealServer(path, cuts, 100);
   try {
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       const page = await openPage(width);

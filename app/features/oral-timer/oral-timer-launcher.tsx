@@ -1,3 +1,4 @@
+import { cn } from '~/lib/cn';
 import { buttonClass } from '~/components/ui/button';
 import { Clock } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
@@ -30,13 +31,17 @@ export function OralTimerLauncher({ plan, lang }: { plan: OralTimerPlan; lang: L
   const preparation = plan.phases.filter((p) => p.stage === 'preparation').at(-1)?.to ?? 0;
   const parts = plan.phases.filter((p) => p.stage === 'conversation').length;
   return (
-    // Links to the timer (the menu, the end of the oral sheets) lead here, below the top bar.
+    // Links to the timer (the menu, the end of the oral sheets) lead here, below the top bar. From
+    // `sm` up the text starts at the top, its first line level with the button's label (not
+    // centred), and the button has a fixed width (room for "Timer" with its icon) with its face at
+    // the start: while a slow connection delivers the HTML in pieces, the text does not move down
+    // when the taller button arrives, nor the button's icon sideways when its label does.
     <div
       id={ORAL_TIMER_ANCHOR}
-      className="js-only scroll-mt-16 items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 sm:flex"
+      className="js-only scroll-mt-16 items-start gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 sm:flex"
       data-testid="oral-timer-card"
     >
-      <p className="min-w-0 flex-1 text-sm text-slate-700 max-sm:mb-3">
+      <p className="min-w-0 flex-1 text-sm text-slate-700 max-sm:mb-3 sm:pt-3">
         {format(formatCount(lang, { other: text.intro }, parts), {
           preparation: formatMinutes(preparation, lang, 'long'),
         })}
@@ -52,7 +57,7 @@ export function OralTimerLauncher({ plan, lang }: { plan: OralTimerPlan; lang: L
         }}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className={buttonClass.tool}
+        className={cn(buttonClass.tool, 'sm:w-24 sm:justify-start')}
       >
         <Clock aria-hidden="true" className="size-4" />
         {text.button}
