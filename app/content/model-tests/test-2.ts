@@ -1162,7 +1162,7 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nCurrywurst mit Pommes, Schnitzel mit Soße: Lange war das Mittagessen in der Kantine der Firma Lorenz Technik schwer und kostete 4,20 Euro. Danach waren viele Mitarbeiter müde. Erst vor einem {31} hat die Firma ihr Angebot umgestellt.\n\nDie Kantine ist wie früher von 6 bis 14 Uhr geöffnet. Mittags kommen heute etwa 250 statt 200 Gäste. Neu ist eine Salatbar, und Fleisch gibt es nur noch am Dienstag und Donnerstag; an den anderen Tagen kocht die Küche ohne Fleisch und ohne Fisch. Der Preis für ein Mittagessen ist seitdem um 30 Cent {32}. Das Obst an der Kasse ist {33}: Die Firma möchte, dass alle mehr Obst essen.\n\nAm Anfang waren viele unzufrieden, auch mit dem Fisch, den es einmal pro Woche am {34} gibt. Küchenchef Bernd Wolf hat deshalb in einer Umfrage ihre {35} gesammelt. Fast alle wollten mehr {36}.\n\nDie Umfrage hatte nur eine Frage: Welche Gerichte möchten Sie gern essen? Zwei Tage mit Schnitzel oder Gulasch pro Woche waren den meisten genug. Heute stehen täglich zwei Gerichte zur Wahl, und jeden {37} kommt ein Wunschgericht dazu. Das beliebteste Wunschgericht war bisher eine Lasagne mit {38}.\n\nIn den ersten Wochen sind viele lieber zum Imbiss gegangen. Die Zahl der Gäste ist seit der Umstellung {39}. Ein Essen kostet jetzt 3,90 Euro, ein Apfel 20 Cent. Bisher gab es zwölf Wunschgerichte, immer an einem Mittwoch. Nur für die {40} hat sich nichts geändert: Sie bringt ihr Essen weiter von zu Hause mit.',
+    text: 'Gesünder essen in der Kantine\n\nCurrywurst mit Pommes, Schnitzel mit Soße: Lange war das Mittagessen in der Kantine der Firma Lorenz Technik schwer und kostete 4,20 Euro. Danach waren viele Mitarbeiter müde. Erst vor einem {31} hat die Firma ihr Angebot umgestellt.\n\nDie Kantine ist wie früher von 6 bis 14 Uhr geöffnet. Mittags kommen heute etwa 250 statt 200 Gäste. Neu ist eine Salatbar, und Fleisch gibt es nur noch am Dienstag und Donnerstag; an den anderen Tagen kocht die Küche ohne Fleisch und ohne Fisch. Der Preis für ein Mittagessen ist seitdem um 30 Cent {32}. Das Obst an der Kasse ist {33}: Die Firma möchte, dass alle mehr Obst essen.\n\nAm Anfang waren viele unzufrieden: Sie vermissten ihre Currywurst, und auch der Fisch am {34} hat nicht allen geschmeckt. Küchenchef Bernd Wolf hat deshalb in einer Umfrage ihre {35} gesammelt. Fast alle wollten mehr {36}.\n\nDie Umfrage hatte nur eine Frage: Welche Gerichte möchten Sie gern essen? Zwei Tage mit Schnitzel oder Gulasch pro Woche waren den meisten genug. Heute stehen täglich zwei Gerichte zur Wahl, und jeden {37} kommt ein Wunschgericht dazu. Das beliebteste Wunschgericht war bisher eine Lasagne mit {38}.\n\nIn den ersten Wochen sind viele lieber zum Imbiss gegangen. Die Zahl der Gäste ist seit der Umstellung {39}. Ein Essen kostet jetzt 3,90 Euro, ein Apfel 20 Cent. Bisher gab es zwölf Wunschgerichte, immer an einem Mittwoch. Nur für die {40} hat sich nichts geändert: Sie bringt ihr Essen weiter von zu Hause mit.',
     box: {
       a: 'Spätschicht',
       b: 'Frühschicht',
@@ -1198,7 +1198,7 @@ export const modelTest2 = {
       },
       d: {
         trap: 'wrong-detail',
-        de: 'Hat die Form für Lücke 33 („Das Obst an der Kasse ist kostenlos“), und gleich danach steht: „Die Firma möchte, dass alle mehr Obst essen.“ Dann bezahlt die Firma das Obst, denkt man. Aber im letzten Absatz steht: „ein Apfel 20 Cent“. Das Obst kostet also etwas, wenig. Es passt in keine Lücke.',
+        de: 'Hat die Form für Lücke 33 („Das Obst an der Kasse ist kostenlos“), und gleich danach steht: „Die Firma möchte, dass alle mehr Obst essen.“ Dann bezahlt die Firma das Obst, denkt man. Aber im letzten Absatz steht: „ein Apfel 20 Cent“. Das Obst kostet also etwas, nur wenig. Es passt in keine Lücke.',
         en: 'Has the form for gap 33 ([[Das Obst an der Kasse ist kostenlos]], the fruit at the till is free), and right after it: [[Die Firma möchte, dass alle mehr Obst essen.]] (The company wants everyone to eat more fruit.) So you may think the company pays for the fruit. But the last paragraph says [[ein Apfel 20 Cent]] (an apple 20 cents). The fruit costs a little. It fits no gap.',
       },
       e: {
@@ -1293,8 +1293,8 @@ export const modelTest2 = {
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Die stärkste Falle: gleiche Form; es gibt jetzt eine Salatbar, gesundes Essen ist oft teurer, und gleich davor steigt die Zahl der Gäste („250 statt 200“). Aber das Mittagessen „kostete 4,20 Euro“ (erster Absatz) und kostet „jetzt 3,90 Euro“ (letzter Absatz). „gestiegen“ gehört in Lücke 39.',
-            en: 'The strongest trap: same form; there is now a salad bar, healthy food often costs more, and just before it the number of guests goes up ([[250 statt 200]], 250 instead of 200). But lunch [[kostete 4,20 Euro]] (cost 4.20 euros, first paragraph) and costs [[jetzt 3,90 Euro]] (now 3.90 euros, last paragraph). [[gestiegen]] belongs in gap 39.',
+            de: 'Die stärkste Falle: gleiche Form; es gibt jetzt eine Salatbar, gesundes Essen ist oft teurer, und kurz davor steigt die Zahl der Gäste („250 statt 200“). Aber das Mittagessen „kostete 4,20 Euro“ (erster Absatz) und kostet „jetzt 3,90 Euro“ (letzter Absatz). „gestiegen“ gehört in Lücke 39.',
+            en: 'The strongest trap: same form; there is now a salad bar, healthy food often costs more, and shortly before it the number of guests goes up ([[250 statt 200]], 250 instead of 200). But lunch [[kostete 4,20 Euro]] (cost 4.20 euros, first paragraph) and costs [[jetzt 3,90 Euro]] (now 3.90 euros, last paragraph). [[gestiegen]] belongs in gap 39.',
           },
           o: {
             trap: 'form',
@@ -1340,8 +1340,8 @@ export const modelTest2 = {
         why: {
           k: {
             trap: 'key',
-            de: '„einmal pro Woche am …“ braucht einen Wochentag. Im zweiten Absatz steht: Fleisch gibt es „nur noch am Dienstag und Donnerstag“; an den anderen Tagen kocht die Küche „ohne Fleisch und ohne Fisch“. Fisch gibt es also nur an einem dieser zwei Tage: am Donnerstag.',
-            en: '[[einmal pro Woche am …]] (once a week on …) needs a weekday. The second paragraph says meat is only served [[am Dienstag und Donnerstag]]; on the other days the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish). So fish can only be on one of those two days: [[Donnerstag]] (Thursday).',
+            de: '„der Fisch am …“ braucht hier einen Wochentag. Im zweiten Absatz steht: Fleisch gibt es „nur noch am Dienstag und Donnerstag“; an den anderen Tagen kocht die Küche „ohne Fleisch und ohne Fisch“. Fisch gibt es also nur an einem dieser zwei Tage: am Donnerstag.',
+            en: '[[der Fisch am …]] (the fish on …) needs a weekday here. The second paragraph says meat is only served [[am Dienstag und Donnerstag]]; on the other days the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish). So fish can only be on one of those two days: [[Donnerstag]] (Thursday).',
           },
           m: {
             trap: 'wrong-detail',
@@ -1350,16 +1350,12 @@ export const modelTest2 = {
           },
           e: {
             trap: 'meaning',
-            de: '„am Monat“ sagt man nicht, und „einmal pro Woche“ braucht einen Tag. „Monat“ gehört in Lücke 37.',
-            en: 'German does not say [[am Monat]], and [[einmal pro Woche]] (once a week) needs a day. [[Monat]] belongs in gap 37.',
+            de: '„am Monat“ sagt man nicht; der Fisch kommt an einem Tag. „Monat“ gehört in Lücke 37.',
+            en: 'German does not say [[am Monat]]; the fish is served on a day. [[Monat]] belongs in gap 37.',
           },
         },
         formFits: ['k', 'm'],
-        evidence: [
-          'einmal pro Woche am',
-          'nur noch am Dienstag und Donnerstag',
-          'ohne Fleisch und ohne Fisch',
-        ],
+        evidence: ['auch der Fisch am', 'nur noch am Dienstag und Donnerstag', 'ohne Fleisch und ohne Fisch'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1373,8 +1369,8 @@ export const modelTest2 = {
           },
           j: {
             trap: 'meaning',
-            de: 'Die stärkste Falle: gleiche Form, und gleich davor steht: Viele waren „unzufrieden“, auch mit dem Fisch. Aber im vierten Absatz steht: Die Umfrage hatte „nur eine Frage: Welche Gerichte möchten Sie gern essen?“ Das sind Wünsche, keine Beschwerden.',
-            en: 'The strongest trap: same form, and just before it many were [[unzufrieden]] (unhappy), with the fish too. But the fourth paragraph says the survey had [[nur eine Frage: Welche Gerichte möchten Sie gern essen?]] (only one question: which dishes would you like to eat?). Those are wishes, not complaints.',
+            de: 'Die stärkste Falle: gleiche Form, und gleich davor steht: Viele waren „unzufrieden“ und „vermissten ihre Currywurst“. Aber im vierten Absatz steht: Die Umfrage hatte „nur eine Frage: Welche Gerichte möchten Sie gern essen?“ Das sind Wünsche, keine Beschwerden.',
+            en: 'The strongest trap: same form, and just before it many were [[unzufrieden]] (unhappy) and [[vermissten ihre Currywurst]] (missed their curry sausage). But the fourth paragraph says the survey had [[nur eine Frage: Welche Gerichte möchten Sie gern essen?]] (only one question: which dishes would you like to eat?). Those are wishes, not complaints.',
           },
           l: {
             trap: 'meaning',
@@ -1400,8 +1396,8 @@ export const modelTest2 = {
           },
           g: {
             trap: 'meaning',
-            de: 'Die stärkste Falle: gleiche Form; viele waren mit der neuen Küche unzufrieden, und Fleisch gibt es nur noch an zwei Tagen: „mehr Fleisch“ liegt nahe. Aber im vierten Absatz steht über die Umfrage: „Zwei Tage mit Schnitzel oder Gulasch pro Woche waren den meisten genug.“',
-            en: 'The strongest trap: same form; many were unhappy with the new food, and meat is only served on two days: [[mehr Fleisch]] (more meat) is the obvious guess. But the fourth paragraph says of the survey [[Zwei Tage mit Schnitzel oder Gulasch pro Woche waren den meisten genug.]] (Two days a week with schnitzel or goulash were enough for most.)',
+            de: 'Die stärkste Falle: gleiche Form; viele „vermissten ihre Currywurst“, und Fleisch gibt es nur noch an zwei Tagen: „mehr Fleisch“ liegt nahe. Aber im vierten Absatz steht über die Umfrage: „Zwei Tage mit Schnitzel oder Gulasch pro Woche waren den meisten genug.“',
+            en: 'The strongest trap: same form; many [[vermissten ihre Currywurst]] (missed their curry sausage), and meat is only served on two days: [[mehr Fleisch]] (more meat) is the obvious guess. But the fourth paragraph says of the survey [[Zwei Tage mit Schnitzel oder Gulasch pro Woche waren den meisten genug.]] (Two days a week with schnitzel or goulash were enough for most.)',
           },
           h: {
             trap: 'meaning',
@@ -1450,7 +1446,7 @@ export const modelTest2 = {
         why: {
           n: {
             trap: 'key',
-            de: '„mit …“ braucht den Dativ. Die Wunschgerichte gibt es „immer an einem Mittwoch“ (letzter Absatz), und außer am Dienstag und Donnerstag kocht die Küche „ohne Fleisch und ohne Fisch“ (zweiter Absatz). Die Lasagne war also eine Lasagne mit Pilzen.',
+            de: '„mit …“ braucht den Dativ. Die Wunschgerichte gibt es „immer an einem Mittwoch“ (letzter Absatz), und außer am Dienstag und Donnerstag kocht die Küche „ohne Fleisch und ohne Fisch“ (zweiter Absatz). Die Lasagne war also ohne Fleisch: mit Pilzen.',
             en: '[[mit …]] takes the dative. The staff’s dishes come [[immer an einem Mittwoch]] (always on a Wednesday, last paragraph), and apart from Tuesday and Thursday the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish, second paragraph). So it was a lasagne with [[Pilzen]] (mushrooms).',
           },
           g: {
@@ -1483,7 +1479,7 @@ export const modelTest2 = {
           },
           f: {
             trap: 'wrong-detail',
-            de: 'Die stärkste Falle: gleiche Form, und gleich davor steht, dass viele lieber zum Imbiss gegangen sind. Aber das war nur „in den ersten Wochen“. Im zweiten Absatz steht: Heute kommen „etwa 250 statt 200 Gäste“. „gesunken“ gehört in Lücke 32.',
+            de: 'Die stärkste Falle: gleiche Form, und gleich davor steht, dass viele lieber zum Imbiss gegangen sind. Aber das war nur „In den ersten Wochen“. Im zweiten Absatz steht: Heute kommen „etwa 250 statt 200 Gäste“. „gesunken“ gehört in Lücke 32.',
             en: 'The strongest trap: same form, and just before it the text says many preferred the snack bar. But that was only [[In den ersten Wochen]] (in the first weeks). The second paragraph says [[etwa 250 statt 200 Gäste]] (about 250 instead of 200 guests) come today. [[gesunken]] belongs in gap 32.',
           },
           o: {
