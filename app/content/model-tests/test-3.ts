@@ -1154,22 +1154,22 @@ export const modelTest3 = {
   language2: {
     topics: ['volunteering', 'sports-clubs'],
     people: [{ name: 'Petra Wolff', role: 'youth leader of a sports club' }],
-    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Jede Mannschaft hat im Moment einen Trainer, aber im Herbst kommen zwei neue Mannschaften dazu. Den Kuchen für unsere Turniere bringt immer die Bäckerei Maier; am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {31} für den Verein mitbringen. Wer eine der neuen Mannschaften leiten möchte, besucht zuerst einen {32} Kurs beim Landessportbund. Das Training leiten Sie dann zweimal pro Woche am {33}.\n\nBei unseren Turnieren von 9 bis 18 Uhr gibt es immer einen Kuchenstand, und dafür brauchen wir Leute, die gern {34}. Das Vereinsheim öffnet an diesen Tagen erst nach dem letzten Spiel. Leider fallen im Moment oft Spiele in anderen Orten aus, denn uns fehlen {35}. Für unser Sommerfest im Juni suchen wir außerdem Leute, die Kuchen {36}.\n\nUnsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nUnser Verein hat nur wenig Geld. Einen {39} für Ihre Stunden können wir Ihnen also nicht zahlen. Erfahrung brauchen Sie nicht: Der Trainerkurs dauert nur zwei Tage an einem Wochenende. Und an Turniertagen essen alle Helfer am {40} kostenlos im Vereinsheim.\n\nTrainiert wird übrigens nur in unserer neuen Sporthalle, und die ist jeden Tag von 15 bis 18 Uhr für uns frei. Der Kurs kostet 80 Euro; die Hälfte davon übernimmt der Verein. Melden Sie sich bis zum 31. März bei Petra Wolff.',
+    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald spielen über 200 Kinder in 14 Mannschaften. Jede Mannschaft hat im Moment einen Trainer, aber im Herbst kommen zwei neue Mannschaften dazu, unsere ersten für Mädchen. Den Kuchen für unsere Turniere bringt immer die Bäckerei Maier; am Sommerfest verkaufen ihn unsere Jugendlichen selbst.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {31} mitbringen. Wer eine der neuen Mannschaften leiten möchte, besucht zuerst einen {32} Kurs. Das Training leiten Sie dann zweimal pro Woche am {33}.\n\nBei unseren Turnieren von 9 bis 18 Uhr gibt es einen Kuchenstand; dafür suchen wir Leute, die gern {34}. Das Vereinsheim öffnet an diesen Tagen erst nach dem letzten Spiel. Oft fallen Spiele in anderen Orten aus, denn uns fehlen {35}. Für unser Sommerfest suchen wir außerdem Leute, die Kuchen {36}.\n\nUnsere Jugendleiterin Petra Wolff hat vor sechs Jahren selbst am Kuchenstand angefangen. Heute trainiert sie eine Mannschaft mit 16 {37}.\n\nErfahrung brauchen Sie nicht: Der Trainerkurs dauert nur zwei Tage an einem Wochenende, und der Verein übernimmt die {38}. Unser Verein hat nur wenig Geld. Wer Kinder zu Spielen fährt, bekommt die {39} für das Benzin zurück. Und an Turniertagen essen alle Helfer am {40} kostenlos im Vereinsheim.\n\nTrainiert wird nur in unserer Sporthalle, und die ist täglich von 15 bis 18 Uhr für uns frei. Der Kurs kostet 80 Euro; 40 Euro davon zahlen Sie selbst. Das Benzin bezahlt der Verein komplett. Melden Sie sich bis zum 31. März bei Petra Wolff.',
     box: {
       a: 'Fahrer',
       b: 'Abend',
       c: 'Erfahrung',
       d: 'Zeit',
-      e: 'Lohn',
+      e: 'Kosten',
       f: 'kostenlosen',
       g: 'backen',
-      h: 'vor',
+      h: 'Jungen',
       i: 'verkaufen',
       j: 'Nachmittag',
       k: 'Trainer',
-      l: 'Kurs',
+      l: 'Mädchen',
       m: 'Mittag',
-      n: 'seit',
+      n: 'Hälfte',
       o: 'kurzen',
     },
     optionNotes: {
@@ -1185,23 +1185,23 @@ export const modelTest3 = {
       },
       c: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 31, und „Erfahrung mitbringen“ sagt man oft. Aber im fünften Absatz steht: „Erfahrung brauchen Sie nicht“.',
-        en: 'Has the form for gap 31, and [[Erfahrung mitbringen]] (to bring experience) is a common phrase. But the fifth paragraph says [[Erfahrung brauchen Sie nicht]] (you need no experience).',
+        de: 'Hat die Form für Lücke 31, und „Erfahrung mitbringen“ sagt man in Anzeigen oft. Aber im fünften Absatz steht: „Erfahrung brauchen Sie nicht“.',
+        en: 'Has the form for gap 31, and [[Erfahrung mitbringen]] (to bring experience) is common in adverts. But the fifth paragraph says [[Erfahrung brauchen Sie nicht]] (you need no experience).',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: „etwas Zeit für den Verein mitbringen“. Erfahrung braucht man nicht (fünfter Absatz).',
-        en: 'Belongs in gap 31: [[etwas Zeit für den Verein mitbringen]] (to have some time for the club). No experience is needed (fifth paragraph).',
+        de: 'Gehört in Lücke 31: „die etwas Zeit mitbringen“. Erfahrung braucht man nicht (fünfter Absatz).',
+        en: 'Belongs in gap 31: [[die etwas Zeit mitbringen]] (who have some time to give). No experience is needed (fifth paragraph).',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Es geht um ein Ehrenamt, und der Verein hat „nur wenig Geld“: Einen Lohn kann er nicht zahlen.',
-        en: 'Belongs in gap 39: the job is voluntary ([[Ehrenamt]]), and the club has [[nur wenig Geld]] (only little money): it cannot pay a [[Lohn]] (wage).',
+        de: 'Gehört in Lücke 39: Das Benzin für die Fahrten „bezahlt der Verein komplett“ (letzter Absatz), die Fahrer bekommen also die Kosten zurück. In Lücke 38 passt es nicht: Vom Kurs „40 Euro davon zahlen Sie selbst“.',
+        en: 'Belongs in gap 39: the club pays for the petrol [[komplett]] (in full, last paragraph), so drivers get the [[Kosten]] (costs) back. It does not fit gap 38: of the course, [[40 Euro davon zahlen Sie selbst]] (you pay 40 euros of it yourself).',
       },
       f: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 32 („einen kostenlosen Kurs“), und der Verein übernimmt Kosten. Aber im letzten Absatz steht: Der Kurs „kostet 80 Euro; die Hälfte davon übernimmt der Verein“. Die andere Hälfte zahlt man selbst.',
-        en: 'Has the form for gap 32 ([[einen kostenlosen Kurs]], a free course), and the club pays costs. But the last paragraph says the course [[kostet 80 Euro; die Hälfte davon übernimmt der Verein]] (costs 80 euros; the club pays half). You pay the other half yourself.',
+        de: 'Hat die Form für Lücke 32 („einen kostenlosen Kurs“), und für Ehrenamtliche erwartet man einen Kurs ohne Kosten. Aber im letzten Absatz steht: Der Kurs kostet 80 Euro; „40 Euro davon zahlen Sie selbst“.',
+        en: 'Has the form for gap 32 ([[einen kostenlosen Kurs]], a free course), and one expects a free course for volunteers. But the last paragraph says the course costs 80 euros and [[40 Euro davon zahlen Sie selbst]] (you pay 40 euros of it yourself).',
       },
       g: {
         trap: 'elsewhere',
@@ -1210,8 +1210,8 @@ export const modelTest3 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: „hat vor sechs Jahren … angefangen“, ein Moment in der Vergangenheit.',
-        en: 'Belongs in gap 37: [[hat … angefangen]] (started) is a moment in the past: [[vor sechs Jahren]] (six years ago).',
+        de: 'Gehört in Lücke 37: Im Herbst kommen „unsere ersten für Mädchen“ (erster Absatz). Heute gibt es also nur Mannschaften mit Jungen, auch bei Petra Wolff.',
+        en: 'Belongs in gap 37: in autumn the club gets [[unsere ersten für Mädchen]] (our first teams for girls, first paragraph). So today all teams are boys’ teams, Petra Wolff’s too: [[Jungen]] (boys).',
       },
       i: {
         trap: 'elsewhere',
@@ -1220,8 +1220,8 @@ export const modelTest3 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Trainiert wird nur in der Sporthalle, „und die ist jeden Tag von 15 bis 18 Uhr für uns frei“ (letzter Absatz). In Lücke 40 passt es nicht: Das Vereinsheim öffnet erst nach dem letzten Spiel, nach 18 Uhr.',
-        en: 'Belongs in gap 33: training takes place only in the sports hall, which [[ist jeden Tag von 15 bis 18 Uhr für uns frei]] (is free for us every day from 3 to 6 pm, last paragraph). It does not fit gap 40: the clubhouse only opens after the last game, after 6 pm.',
+        de: 'Gehört in Lücke 33: Trainiert wird nur in der Sporthalle, „und die ist täglich von 15 bis 18 Uhr für uns frei“ (letzter Absatz). In Lücke 40 passt es nicht: Das Vereinsheim öffnet erst nach dem letzten Spiel, nach 18 Uhr.',
+        en: 'Belongs in gap 33: training takes place only in the sports hall, which [[ist täglich von 15 bis 18 Uhr für uns frei]] (is free for us every day from 3 to 6 pm, last paragraph). It does not fit gap 40: the clubhouse only opens after the last game, after 6 pm.',
       },
       k: {
         trap: 'meaning',
@@ -1229,9 +1229,9 @@ export const modelTest3 = {
         en: 'Has the form for gap 35 ([[uns fehlen Trainer]], we lack coaches), and when games are cancelled one thinks of coaches. But the first paragraph says [[Jede Mannschaft hat im Moment einen Trainer]] (every team has a coach at the moment). New coaches are needed only in autumn, for the new teams.',
       },
       l: {
-        trap: 'meaning',
-        de: 'Hat die Form für Lücke 39 („Einen Kurs können wir Ihnen nicht zahlen“), und vom Trainerkurs war schon die Rede. Aber im letzten Absatz steht: Der Kurs „kostet 80 Euro; die Hälfte davon übernimmt der Verein“. Der Verein zahlt also einen Teil.',
-        en: 'Has the form for gap 39 ([[Einen Kurs können wir Ihnen nicht zahlen]], we cannot pay for a course for you), and the coaching course has been mentioned. But the last paragraph says the course [[kostet 80 Euro; die Hälfte davon übernimmt der Verein]] (costs 80 euros; the club pays half). So the club does pay part of it.',
+        trap: 'wrong-detail',
+        de: 'Hat die Form für Lücke 37 („eine Mannschaft mit 16 Mädchen“), und eine Trainerin mit einer Mädchenmannschaft erwartet man leicht. Aber im ersten Absatz steht: Im Herbst kommen zwei neue Mannschaften dazu, „unsere ersten für Mädchen“. Heute hat der Verein noch keine Mädchenmannschaft.',
+        en: 'Has the form for gap 37 ([[eine Mannschaft mit 16 Mädchen]], a team of 16 girls), and a woman coach with a girls’ team is easy to expect. But the first paragraph says two new teams come in autumn, [[unsere ersten für Mädchen]] (our first for girls). Today the club has no girls’ team yet.',
       },
       m: {
         trap: 'meaning',
@@ -1240,8 +1240,8 @@ export const modelTest3 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „Seit drei Jahren trainiert sie …“, etwas, das bis heute dauert (Präsens).',
-        en: 'Belongs in gap 38: [[Seit drei Jahren trainiert sie …]] (she has coached … for three years), something that lasts until today (present tense).',
+        de: 'Gehört in Lücke 38: Der Kurs kostet 80 Euro, und „40 Euro davon zahlen Sie selbst“ (letzter Absatz). Der Verein übernimmt also die Hälfte. In Lücke 39 passt es nicht: Das Benzin „bezahlt der Verein komplett“.',
+        en: 'Belongs in gap 38: the course costs 80 euros, and [[40 Euro davon zahlen Sie selbst]] (you pay 40 euros of it yourself, last paragraph). So the club pays the [[Hälfte]] (half). It does not fit gap 39: the club pays for the petrol [[komplett]] (in full).',
       },
       o: {
         trap: 'elsewhere',
@@ -1261,8 +1261,8 @@ export const modelTest3 = {
           },
           c: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „Erfahrung mitbringen“ steht in vielen Anzeigen. Aber im fünften Absatz steht: „Erfahrung brauchen Sie nicht“.',
-            en: 'Same form, and [[Erfahrung mitbringen]] (to bring experience) is in many adverts. But the fifth paragraph says [[Erfahrung brauchen Sie nicht]] (you need no experience).',
+            de: 'Gleiche Form, und „etwas Erfahrung mitbringen“ steht in vielen Anzeigen. Aber im fünften Absatz steht: „Erfahrung brauchen Sie nicht“.',
+            en: 'Same form, and [[etwas Erfahrung mitbringen]] (to bring some experience) is in many adverts. But the fifth paragraph says [[Erfahrung brauchen Sie nicht]] (you need no experience).',
           },
           m: {
             trap: 'meaning',
@@ -1271,7 +1271,7 @@ export const modelTest3 = {
           },
         },
         formFits: ['d', 'c'],
-        evidence: ['die etwas', 'für den Verein mitbringen', 'Erfahrung brauchen Sie nicht'],
+        evidence: ['die etwas', 'mitbringen', 'Erfahrung brauchen Sie nicht'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1285,8 +1285,8 @@ export const modelTest3 = {
           },
           f: {
             trap: 'meaning',
-            de: 'Gleiche Form, und in einer Anzeige für Ehrenamtliche erwartet man einen kostenlosen Kurs. Aber im letzten Absatz steht: Der Kurs „kostet 80 Euro; die Hälfte davon übernimmt der Verein“. Die andere Hälfte zahlt man selbst.',
-            en: 'Same form, and in an advert for volunteers one expects a free course. But the last paragraph says the course [[kostet 80 Euro; die Hälfte davon übernimmt der Verein]] (costs 80 euros; the club pays half). You pay the other half yourself.',
+            de: 'Gleiche Form, und in einer Anzeige für Ehrenamtliche erwartet man einen kostenlosen Kurs. Aber im letzten Absatz steht: Der Kurs kostet 80 Euro; „40 Euro davon zahlen Sie selbst“.',
+            en: 'Same form, and in an advert for volunteers one expects a free course. But the last paragraph says the course costs 80 euros and [[40 Euro davon zahlen Sie selbst]] (you pay 40 euros of it yourself).',
           },
           k: {
             trap: 'word-class',
@@ -1298,7 +1298,7 @@ export const modelTest3 = {
         evidence: [
           'besucht zuerst einen',
           'dauert nur zwei Tage an einem Wochenende',
-          'Der Kurs kostet 80 Euro; die Hälfte davon übernimmt der Verein.',
+          'Der Kurs kostet 80 Euro; 40 Euro davon zahlen Sie selbst.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
@@ -1308,8 +1308,8 @@ export const modelTest3 = {
         why: {
           j: {
             trap: 'key',
-            de: '„am …“ braucht eine Tageszeit. Im letzten Absatz steht: „Trainiert wird übrigens nur in unserer neuen Sporthalle, und die ist jeden Tag von 15 bis 18 Uhr für uns frei.“ Das Training ist also am Nachmittag.',
-            en: '[[am …]] needs a time of day. The last paragraph says training takes place only in the new sports hall, which is free for the club [[jeden Tag von 15 bis 18 Uhr]] (every day from 3 to 6 pm). So training is in the [[Nachmittag]] (afternoon).',
+            de: '„am …“ braucht eine Tageszeit. Im letzten Absatz steht: „Trainiert wird nur in unserer Sporthalle, und die ist täglich von 15 bis 18 Uhr für uns frei.“ Das Training ist also am Nachmittag.',
+            en: '[[am …]] needs a time of day. The last paragraph says training takes place only in the sports hall, which is free for the club [[täglich von 15 bis 18 Uhr]] (every day from 3 to 6 pm). So training is in the [[Nachmittag]] (afternoon).',
           },
           b: {
             trap: 'wrong-detail',
@@ -1323,7 +1323,7 @@ export const modelTest3 = {
           },
         },
         formFits: ['j', 'b', 'm'],
-        evidence: ['zweimal pro Woche am', 'jeden Tag von 15 bis 18 Uhr für uns frei'],
+        evidence: ['zweimal pro Woche am', 'täglich von 15 bis 18 Uhr für uns frei'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1340,15 +1340,15 @@ export const modelTest3 = {
             de: 'Gleiche Form, und für einen Kuchenstand im Verein backen sonst oft die Eltern. Aber im ersten Absatz steht: „Den Kuchen für unsere Turniere bringt immer die Bäckerei Maier“. Backen muss dafür niemand. „backen“ gehört in Lücke 36.',
             en: 'Same form, and parents often bake for a club’s cake stand. But the first paragraph says [[Den Kuchen für unsere Turniere bringt immer die Bäckerei Maier]] (the cake for our tournaments always comes from the Maier bakery). Nobody needs to bake for it. [[backen]] belongs in gap 36.',
           },
-          l: {
+          d: {
             trap: 'word-class',
-            de: '„Kurs“ ist ein Nomen; nach „Leute, die gern …“ fehlt ein Verb.',
-            en: '[[Kurs]] (course) is a noun; [[Leute, die gern …]] needs a verb.',
+            de: '„Zeit“ ist ein Nomen; nach „Leute, die gern …“ fehlt ein Verb.',
+            en: '[[Zeit]] (time) is a noun; [[Leute, die gern …]] needs a verb.',
           },
         },
         formFits: ['i', 'g'],
         evidence: [
-          'dafür brauchen wir Leute, die gern',
+          'dafür suchen wir Leute, die gern',
           'Den Kuchen für unsere Turniere bringt immer die Bäckerei Maier',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
@@ -1367,13 +1367,13 @@ export const modelTest3 = {
             de: 'Gleiche Form, und bei einem Sportverein denkt man zuerst an fehlende Trainer. Aber im ersten Absatz steht: „Jede Mannschaft hat im Moment einen Trainer“. Trainer braucht der Verein erst im Herbst, für die zwei neuen Mannschaften.',
             en: 'Same form, and with a sports club one first thinks of missing coaches. But the first paragraph says [[Jede Mannschaft hat im Moment einen Trainer]] (every team has a coach at the moment). The club needs coaches only in autumn, for the two new teams.',
           },
-          c: {
-            trap: 'form',
-            de: '„Erfahrung“ ist Singular: Es müsste „uns fehlt Erfahrung“ heißen. Und Erfahrung braucht man nicht (fünfter Absatz).',
-            en: '[[Erfahrung]] is singular: it would be [[uns fehlt Erfahrung]]. And no experience is needed (fifth paragraph).',
+          h: {
+            trap: 'meaning',
+            de: 'Gleiche Form, aber Spieler fehlen nicht: Über 200 Kinder spielen in 14 Mannschaften, und nur Spiele „in anderen Orten“ fallen aus. Dorthin muss man fahren. „Jungen“ gehört in Lücke 37.',
+            en: 'Same form, but players are not missing: over 200 children play in 14 teams, and only games [[in anderen Orten]] (in other towns) are cancelled. Someone has to drive there. [[Jungen]] (boys) belongs in gap 37.',
           },
         },
-        formFits: ['a', 'k'],
+        formFits: ['a', 'k', 'h', 'l'],
         evidence: [
           'Spiele in anderen Orten aus, denn uns fehlen',
           'Jede Mannschaft hat im Moment einen Trainer',
@@ -1386,24 +1386,24 @@ export const modelTest3 = {
         why: {
           g: {
             trap: 'key',
-            de: '„Leute, die Kuchen …“ braucht einen Infinitiv. Im ersten Absatz steht: „am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst“. Für das Sommerfest sucht der Verein also Leute, die Kuchen backen.',
-            en: '[[Leute, die Kuchen …]] needs an infinitive. The first paragraph says [[am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst]] (at the summer party our young people sell the cake themselves). So for the summer party the club is looking for people to [[backen]] (bake) cake.',
+            de: '„Leute, die Kuchen …“ braucht einen Infinitiv. Im ersten Absatz steht: „am Sommerfest verkaufen ihn unsere Jugendlichen selbst“. Für das Sommerfest sucht der Verein also Leute, die Kuchen backen.',
+            en: '[[Leute, die Kuchen …]] needs an infinitive. The first paragraph says [[am Sommerfest verkaufen ihn unsere Jugendlichen selbst]] (at the summer party our young people sell it themselves). So for the summer party the club is looking for people to [[backen]] (bake) cake.',
           },
           i: {
             trap: 'meaning',
-            de: 'Gleiche Form, und kurz davor ging es um den Kuchenstand, an dem man verkauft. Aber im ersten Absatz steht: „am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst“. Verkäufer braucht der Verein dort nicht. „verkaufen“ gehört in Lücke 34.',
-            en: 'Same form, and just before it the text talked about the cake stand, where people sell. But the first paragraph says [[am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst]] (at the summer party our young people sell the cake themselves). No sellers are needed there. [[verkaufen]] belongs in gap 34.',
+            de: 'Gleiche Form, und kurz davor ging es um den Kuchenstand, an dem man verkauft. Aber im ersten Absatz steht: „am Sommerfest verkaufen ihn unsere Jugendlichen selbst“. Verkäufer braucht der Verein dort nicht. „verkaufen“ gehört in Lücke 34.',
+            en: 'Same form, and just before it the text talked about the cake stand, where people sell. But the first paragraph says [[am Sommerfest verkaufen ihn unsere Jugendlichen selbst]] (at the summer party our young people sell it themselves). No sellers are needed there. [[verkaufen]] belongs in gap 34.',
           },
           e: {
             trap: 'word-class',
-            de: '„Lohn“ ist ein Nomen; nach „Leute, die Kuchen …“ fehlt ein Verb.',
-            en: '[[Lohn]] (wage) is a noun; [[Leute, die Kuchen …]] needs a verb.',
+            de: '„Kosten“ ist ein Nomen; nach „Leute, die Kuchen …“ fehlt ein Verb.',
+            en: '[[Kosten]] (costs) is a noun; [[Leute, die Kuchen …]] needs a verb.',
           },
         },
         formFits: ['g', 'i'],
         evidence: [
           'suchen wir außerdem Leute, die Kuchen',
-          'am Sommerfest verkaufen unsere Jugendlichen den Kuchen selbst',
+          'am Sommerfest verkaufen ihn unsere Jugendlichen selbst',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1413,23 +1413,23 @@ export const modelTest3 = {
         why: {
           h: {
             trap: 'key',
-            de: '„hat vor sechs Jahren … angefangen“: Anfangen ist ein Moment in der Vergangenheit (Perfekt). Für einen Zeitpunkt in der Vergangenheit steht „vor“.',
-            en: '[[hat … angefangen]] (started, past tense) is one moment in the past. For a point in time in the past German uses vor (ago).',
+            de: '„mit 16 …“ braucht ein Nomen im Plural. Im ersten Absatz steht: Im Herbst kommen zwei neue Mannschaften dazu, „unsere ersten für Mädchen“. Heute spielen beim TSV also nur Jungen, auch in der Mannschaft von Petra Wolff.',
+            en: '[[mit 16 …]] (with 16 …) needs a plural noun. The first paragraph says two new teams come in autumn, [[unsere ersten für Mädchen]] (our first for girls). So today only boys play at the club, in Petra Wolff’s team too: [[Jungen]] (boys).',
           },
-          n: {
-            trap: 'preposition',
-            de: 'Die stärkste Falle: „seit sechs Jahren“ klingt bekannt, und der nächste Satz beginnt mit einer Zeit in Jahren. Aber „seit“ braucht etwas, das bis heute dauert, meist im Präsens. „angefangen“ ist ein Moment: „vor sechs Jahren“.',
-            en: 'The strongest trap: [[seit sechs Jahren]] (for six years) sounds familiar, and the next sentence also starts with a number of years. But [[seit]] needs something that lasts until today, usually in the present. [[angefangen]] (started) is one moment: [[vor sechs Jahren]] (six years ago).',
+          l: {
+            trap: 'wrong-detail',
+            de: 'Die stärkste Falle: Gleiche Form, Mädchen kommen im Text vor, und eine Trainerin mit einer Mädchenmannschaft erwartet man leicht. Aber im ersten Absatz steht: Die zwei neuen Mannschaften im Herbst sind „unsere ersten für Mädchen“. Heute gibt es noch keine Mannschaft mit Mädchen.',
+            en: 'The strongest trap: same form, girls are mentioned in the text, and a woman coaching a girls’ team is easy to expect. But the first paragraph says the two new teams in autumn are [[unsere ersten für Mädchen]] (our first for girls). Today there is no team with girls yet.',
           },
-          d: {
-            trap: 'word-class',
-            de: '„Zeit“ ist ein Nomen und steht nicht vor „sechs Jahren“. Hier fehlt eine Präposition.',
-            en: '[[Zeit]] (time) is a noun and does not go before [[sechs Jahren]]. A preposition is missing here.',
+          e: {
+            trap: 'meaning',
+            de: '„eine Mannschaft mit 16 Kosten“ ergibt keinen Sinn: Eine Mannschaft besteht aus Spielern. „Kosten“ gehört in Lücke 39.',
+            en: '[[eine Mannschaft mit 16 Kosten]] (a team of 16 costs) makes no sense: a team is made of players. [[Kosten]] belongs in gap 39.',
           },
         },
-        formFits: ['h', 'n'],
-        evidence: ['Petra Wolff hat', 'sechs Jahren selbst am Kuchenstand angefangen'],
-        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+        formFits: ['h', 'l', 'e'],
+        evidence: ['Heute trainiert sie eine Mannschaft mit 16', 'unsere ersten für Mädchen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 38,
@@ -1437,23 +1437,26 @@ export const modelTest3 = {
         why: {
           n: {
             trap: 'key',
-            de: '„trainiert“ steht im Präsens: Sie hat vor drei Jahren angefangen und trainiert heute noch. Etwas, das bis heute dauert: „Seit drei Jahren“.',
-            en: '[[trainiert]] (coaches) is in the present: she started three years ago and still coaches. Something that lasts until today: seit (for).',
+            de: '„der Verein übernimmt die …“ braucht ein Nomen. Im letzten Absatz steht: „Der Kurs kostet 80 Euro; 40 Euro davon zahlen Sie selbst.“ Die anderen 40 Euro zahlt der Verein: die Hälfte.',
+            en: '[[der Verein übernimmt die …]] (the club pays the …) needs a noun. The last paragraph says [[Der Kurs kostet 80 Euro; 40 Euro davon zahlen Sie selbst.]] (the course costs 80 euros; you pay 40 euros of it yourself). The club pays the other 40 euros: the [[Hälfte]] (half).',
           },
-          h: {
-            trap: 'preposition',
-            de: 'Die stärkste Falle: Im Satz davor stand „vor sechs Jahren“, und „vor drei Jahren“ klingt parallel. Aber „trainiert“ steht im Präsens: Mit „vor“ bräuchte man die Vergangenheit („hat trainiert“).',
-            en: 'The strongest trap: the sentence before had [[vor sechs Jahren]] (six years ago), and [[vor drei Jahren]] (three years ago) sounds parallel. But [[trainiert]] is in the present: with [[vor]] you would need the past ([[hat trainiert]]).',
+          e: {
+            trap: 'wrong-detail',
+            de: 'Die stärkste Falle: „die Kosten übernehmen“ sagt man sehr oft, und für Ehrenamtliche erwartet man das. Aber im letzten Absatz steht: „40 Euro davon zahlen Sie selbst“. Der Verein zahlt also nicht alles. „Kosten“ gehört in Lücke 39.',
+            en: 'The strongest trap: [[die Kosten übernehmen]] (to pay the costs) is a very common phrase, and one expects it for volunteers. But the last paragraph says [[40 Euro davon zahlen Sie selbst]] (you pay 40 euros of it yourself). So the club does not pay everything. [[Kosten]] belongs in gap 39.',
           },
-          m: {
+          f: {
             trap: 'word-class',
-            de: '„Mittag“ ist ein Nomen. Vor „drei Jahren“ fehlt eine Präposition.',
-            en: '[[Mittag]] (midday) is a noun. A preposition is missing before [[drei Jahren]].',
+            de: '„kostenlosen“ ist ein Adjektiv; nach „die“ fehlt hier ein Nomen.',
+            en: '[[kostenlosen]] (free) is an adjective; after [[die]] a noun is needed here.',
           },
         },
-        formFits: ['n', 'h'],
-        evidence: ['drei Jahren trainiert sie eine Mädchenmannschaft'],
-        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+        formFits: ['n', 'e'],
+        evidence: [
+          'und der Verein übernimmt die',
+          'Der Kurs kostet 80 Euro; 40 Euro davon zahlen Sie selbst.',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 39,
@@ -1461,25 +1464,26 @@ export const modelTest3 = {
         why: {
           e: {
             trap: 'key',
-            de: '„Einen … zahlen“ braucht ein maskulines Nomen. Die Anzeige sucht Leute für ein „Ehrenamt“, und der Verein hat „nur wenig Geld“: Einen Lohn bekommen die Helfer nicht. Den Kurs dagegen bezahlt der Verein zur Hälfte (letzter Absatz), und „für Ihre Stunden“ zahlt man einen Lohn, keinen Kurs.',
-            en: '[[Einen … zahlen]] needs a masculine noun. The advert looks for volunteers ([[Ehrenamt]]), and the club has [[nur wenig Geld]] (only little money): helpers get no [[Lohn]] (wage). The course, by contrast, the club pays half of (last paragraph), and [[für Ihre Stunden]] (for your hours) is what a wage pays, not a course.',
+            de: '„bekommt die … für das Benzin zurück“ braucht ein Nomen. Im letzten Absatz steht: „Das Benzin bezahlt der Verein komplett.“ Die Fahrer bekommen also die ganzen Kosten zurück.',
+            en: '[[bekommt die … für das Benzin zurück]] (gets the … for the petrol back) needs a noun. The last paragraph says [[Das Benzin bezahlt der Verein komplett.]] (the club pays for the petrol in full). So drivers get all the [[Kosten]] (costs) back.',
           },
-          l: {
+          n: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und im zweiten Absatz steht, dass man zuerst einen Kurs besucht; mit wenig Geld kann der Verein den vielleicht nicht zahlen. Aber im letzten Absatz steht: Der Kurs „kostet 80 Euro; die Hälfte davon übernimmt der Verein“. Einen Teil zahlt der Verein also doch, und „für Ihre Stunden“ bezahlt man keinen Kurs.',
-            en: 'Same form, and the second paragraph says you first attend a course; with little money the club might not pay for it. But the last paragraph says the course [[kostet 80 Euro; die Hälfte davon übernimmt der Verein]] (costs 80 euros; the club pays half). So the club does pay part of it, and nobody pays a course [[für Ihre Stunden]] (for your hours).',
+            de: 'Die stärkste Falle: Direkt davor steht „Unser Verein hat nur wenig Geld“, und beim Kurs zahlt der Verein auch nur die Hälfte. Aber im letzten Absatz steht: „Das Benzin bezahlt der Verein komplett.“ „Hälfte“ gehört in Lücke 38.',
+            en: 'The strongest trap: just before it the text says [[Unser Verein hat nur wenig Geld]] (our club has only little money), and for the course the club pays only half. But the last paragraph says [[Das Benzin bezahlt der Verein komplett.]] (the club pays for the petrol in full). [[Hälfte]] belongs in gap 38.',
           },
-          k: {
-            trap: 'meaning',
-            de: '„Einen Trainer für Ihre Stunden können wir Ihnen nicht zahlen“ hat die Form, ergibt aber keinen Sinn: Die Leser sollen ja selbst Trainer werden.',
-            en: '[[Einen Trainer für Ihre Stunden können wir Ihnen nicht zahlen]] has the form but makes no sense: the readers are to become coaches themselves.',
+          f: {
+            trap: 'word-class',
+            de: '„kostenlosen“ ist ein Adjektiv; nach „die“ fehlt hier ein Nomen.',
+            en: '[[kostenlosen]] (free) is an adjective; after [[die]] a noun is needed here.',
           },
         },
-        formFits: ['e', 'l', 'k', 'a'],
+        formFits: ['e', 'n'],
         evidence: [
-          'Unser Verein hat nur wenig Geld. Einen',
-          'Ehrenamt beim TSV Grünwald',
-          'Der Kurs kostet 80 Euro; die Hälfte davon übernimmt der Verein.',
+          'bekommt die',
+          'für das Benzin zurück',
+          'Unser Verein hat nur wenig Geld.',
+          'Das Benzin bezahlt der Verein komplett.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
