@@ -1155,10 +1155,10 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus am Marktplatz von Falkenried ein Kühlschrank für alle. Das Bürgerhaus ist erst ab 17 Uhr offen, den Kühlschrank davor kann man aber Tag und Nacht öffnen. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Am schnellsten weg sind Obst und Gemüse aus den Gärten der Nachbarn. Vom Markt kommt bisher nur Brot. Markttag ist nur der Samstag.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Morgen kontrolliert eine Person alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nSeit März macht auch der {35} vom Markt mit. Er bringt jeden {36}, was er an seinem Stand nicht verkauft hat. Ab dem Sommer bringt er seine Reste auch der Grundschule.\n\nDort steht dann ein zweiter Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nJeder Helfer ist nur etwa alle zwei Wochen einen {39} lang dran. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Wiebke Dorn ist montags bis freitags am {40} im Bürgerhaus. Wer einen alten Kühlschrank übrig hat, soll sich bei ihr melden: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus am Marktplatz von Falkenried ein Kühlschrank für alle. Das Bürgerhaus ist erst ab 17 Uhr offen, den Kühlschrank davor kann man aber Tag und Nacht öffnen. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Am schnellsten weg sind Obst und Gemüse, samstags auch die Reste vom Markt. Markttag ist nur der Samstag.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Morgen kontrolliert eine Person alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nSeit März macht auch der {35} vom Markt mit. Er bringt jeden {36}, was er an seinem Stand nicht verkauft hat. Ab dem Sommer bringt er sein Brot auch der Grundschule.\n\nDort steht dann ein zweiter Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nWer mitmachen möchte, findet Wiebke Dorn montags bis freitags am {39} im Bürgerhaus. Jeder Helfer ist nur etwa alle zwei Wochen einen {40} lang dran. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Und wer einen alten Kühlschrank übrig hat, kann sich auch bei ihr melden: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
     box: {
       a: 'selten',
-      b: 'Abend',
+      b: 'Vormittag',
       c: 'oft',
       d: 'Samstag',
       e: 'Tage',
@@ -1166,7 +1166,7 @@ export const modelTest4 = {
       g: 'gekauft',
       h: 'Wochen',
       i: 'kümmern',
-      j: 'Vormittag',
+      j: 'Abend',
       k: 'geliehen',
       l: 'geschenkt',
       m: 'gekocht',
@@ -1181,8 +1181,8 @@ export const modelTest4 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Wiebke Dorn ist „im Bürgerhaus“, und das „ist erst ab 17 Uhr offen“ (erster Absatz). In Lücke 36 und 39 lockt es, aber „Markttag ist nur der Samstag“ (erster Absatz), und „Jeden Morgen kontrolliert eine Person alles“ (dritter Absatz).',
-        en: 'Belongs in gap 40: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which [[ist erst ab 17 Uhr offen]] (only opens at 5 pm; first paragraph). It tempts in gaps 36 and 39, but [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph), and [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything; third paragraph).',
+        de: 'Gehört in Lücke 40: Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ Wer dran ist, ist also einen Vormittag lang dran. In Lücke 39 lockt es, weil viele Büros am Vormittag offen sind. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“',
+        en: 'Belongs in gap 40: the third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) So whoever is on duty is on duty for a morning. It tempts in gap 39, because many offices are open in the morning. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.)',
       },
       c: {
         trap: 'meaning',
@@ -1196,13 +1196,13 @@ export const modelTest4 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. Nach „einen“ (Lücke 38 und 39) passt das Pluralwort „Tage“ nicht.',
-        en: 'Belongs in gap 32: yoghurt and cheese may be handed in up to three days after the date. After [[einen]] (gaps 38 and 39) the plural [[Tage]] does not fit.',
+        de: 'Gehört in Lücke 32: Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. Nach „einen“ (Lücke 38 und 40) passt das Pluralwort „Tage“ nicht.',
+        en: 'Belongs in gap 32: yoghurt and cheese may be handed in up to three days after the date. After [[einen]] (gaps 38 and 40) the plural [[Tage]] does not fit.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Im ersten Absatz steht: „Vom Markt kommt bisher nur Brot.“ Der Mann vom Markt ist also der Bäcker. In Lücke 38 lockt es, denn „ohne Frühstück“ lässt an Brot denken. Aber der Bäcker bringt seine Reste schon „auch der Grundschule“ (vierter Absatz).',
-        en: 'Belongs in gap 35: the first paragraph says [[Vom Markt kommt bisher nur Brot.]] (So far only bread comes from the market.) So the man from the market is the baker. It tempts in gap 38, because [[ohne Frühstück]] (without breakfast) makes you think of bread. But the baker already brings his leftovers [[auch der Grundschule]] (to the primary school too; fourth paragraph).',
+        de: 'Gehört in Lücke 35: Zwei Sätze später steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Der Mann vom Markt ist also der Bäcker. In Lücke 38 lockt es, denn „ohne Frühstück“ lässt an Brot denken. Aber Brot bekommt die Schule schon von ihm (vierter Absatz).',
+        en: 'Belongs in gap 35: two sentences later the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the man from the market is the baker. It tempts in gap 38, because [[ohne Frühstück]] (without breakfast) makes you think of bread. But the school already gets bread from him (fourth paragraph).',
       },
       g: {
         trap: 'elsewhere',
@@ -1221,8 +1221,8 @@ export const modelTest4 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ Wer dran ist, ist also einen Vormittag lang dran. In Lücke 40 lockt es, weil viele Büros am Vormittag offen sind. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“',
-        en: 'Belongs in gap 39: the third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) So whoever is on duty is on duty for a morning. It tempts in gap 40, because many offices are open in the morning. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.)',
+        de: 'Gehört in Lücke 39: Wiebke Dorn ist „im Bürgerhaus“, und das „ist erst ab 17 Uhr offen“ (erster Absatz). In Lücke 36 und 40 lockt es, aber „Markttag ist nur der Samstag“ (erster Absatz), und „Jeden Morgen kontrolliert eine Person alles“ (dritter Absatz).',
+        en: 'Belongs in gap 39: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which [[ist erst ab 17 Uhr offen]] (only opens at 5 pm; first paragraph). It tempts in gaps 36 and 40, but [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph), and [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything; third paragraph).',
       },
       k: {
         trap: 'elsewhere',
@@ -1241,8 +1241,8 @@ export const modelTest4 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Brot bekommt die Schule schon vom Bäcker, es fehlt noch ein anderer Händler. In Lücke 35 lockt es, denn „Obst und Gemüse“ sind am schnellsten weg (erster Absatz). Aber sie kommen „aus den Gärten der Nachbarn“, und „Vom Markt kommt bisher nur Brot“.',
-        en: 'Belongs in gap 38: the school already gets bread from the baker; another trader is still missing. It tempts in gap 35, because fruit and vegetables ([[Obst und Gemüse]]) go fastest (first paragraph). But they come [[aus den Gärten der Nachbarn]] (from the neighbours’ gardens), and [[Vom Markt kommt bisher nur Brot]] (so far only bread comes from the market).',
+        de: 'Gehört in Lücke 38: Brot bekommt die Schule schon vom Bäcker, es fehlt noch ein anderer Händler. In Lücke 35 lockt es, denn im ersten Absatz sind „Obst und Gemüse“ am schnellsten weg, „samstags auch die Reste vom Markt“. Aber zwei Sätze nach Lücke 35 steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Der Mann vom Markt verkauft also Brot.',
+        en: 'Belongs in gap 38: the school already gets bread from the baker; another trader is still missing. It tempts in gap 35, because in the first paragraph fruit and vegetables ([[Obst und Gemüse]]) go fastest, [[samstags auch die Reste vom Markt]] (on Saturdays the leftovers from the market too). But two sentences after gap 35 the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the man from the market sells bread.',
       },
       o: {
         trap: 'meaning',
@@ -1340,7 +1340,7 @@ export const modelTest4 = {
             de: 'Gleiche Form, und „Jeden Morgen … wirft weg“ klingt nach oft; Joghurt darf man ja sogar nach dem Datum abgeben. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten, nicht oft.',
             en: 'Same form, and [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often; yoghurt may even be handed in after its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rarely, not often.',
           },
-          b: {
+          j: {
             trap: 'word-class',
             de: '„Abend“ ist ein Nomen ohne Artikel. In „Das kommt … vor“ fehlt ein Wort, das sagt, wie oft.',
             en: '[[Abend]] is a noun without its article. [[Das kommt … vor]] needs a word that says how often.',
@@ -1356,13 +1356,13 @@ export const modelTest4 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Im ersten Absatz steht: „Vom Markt kommt bisher nur Brot.“ Der Händler vom Markt, der seit März mitmacht, bringt also Brot: Er ist der Bäcker.',
-            en: 'The first paragraph says [[Vom Markt kommt bisher nur Brot.]] (So far only bread comes from the market.) So the trader from the market who has taken part since March brings bread: he is the baker.',
+            de: 'Zwei Sätze nach der Lücke steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Der Händler vom Markt, der seit März mitmacht, verkauft also Brot: Er ist der Bäcker.',
+            en: 'Two sentences after the gap the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the trader from the market who has taken part since March sells bread: he is the baker.',
           },
           n: {
             trap: 'elsewhere',
-            de: 'Gleiche Form, und im ersten Absatz sind „Obst und Gemüse“ am schnellsten weg; da denkt man an einen Gemüsehändler vom Markt. Aber sie kommen „aus den Gärten der Nachbarn“, und „Vom Markt kommt bisher nur Brot“. „Gemüsehändler“ gehört in Lücke 38.',
-            en: 'Same form, and in the first paragraph fruit and vegetables ([[Obst und Gemüse]]) go fastest, which makes you think of a greengrocer at the market. But they come [[aus den Gärten der Nachbarn]] (from the neighbours’ gardens), and [[Vom Markt kommt bisher nur Brot]] (so far only bread comes from the market). [[Gemüsehändler]] belongs in gap 38.',
+            de: 'Gleiche Form, und im ersten Absatz sind „Obst und Gemüse“ am schnellsten weg, „samstags auch die Reste vom Markt“; da denkt man an einen Gemüsehändler. Aber zwei Sätze nach der Lücke steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Ein Gemüsehändler hat kein Brot. „Gemüsehändler“ gehört in Lücke 38.',
+            en: 'Same form, and in the first paragraph fruit and vegetables ([[Obst und Gemüse]]) go fastest, [[samstags auch die Reste vom Markt]] (on Saturdays the leftovers from the market too), which makes you think of a greengrocer. But two sentences after the gap the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) A greengrocer has no bread. [[Gemüsehändler]] belongs in gap 38.',
           },
           l: {
             trap: 'form',
@@ -1371,7 +1371,7 @@ export const modelTest4 = {
           },
         },
         formFits: ['f', 'n'],
-        evidence: ['Seit März macht auch der', 'Vom Markt kommt bisher nur Brot'],
+        evidence: ['Seit März macht auch der', 'Ab dem Sommer bringt er sein Brot auch der Grundschule'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1383,18 +1383,18 @@ export const modelTest4 = {
             de: 'Der Bäcker verkauft an seinem Stand auf dem Markt, und im ersten Absatz steht: „Markttag ist nur der Samstag.“ Also bringt er jeden Samstag, was übrig ist.',
             en: 'The baker sells at his stall at the market, and the first paragraph says [[Markttag ist nur der Samstag.]] (The only market day is Saturday.) So he brings what is left every Saturday.',
           },
-          b: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und „jeden Abend, was er … nicht verkauft hat“ klingt ganz natürlich. Aber er verkauft „an seinem Stand“ auf dem Markt, und „Markttag ist nur der Samstag“ (erster Absatz). An den anderen Abenden hat er nichts übrig. „Abend“ gehört in Lücke 40.',
-            en: 'Same form, and every evening, what he has not sold, sounds quite natural. But he sells [[an seinem Stand]] (at his stall) at the market, and [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph). On the other evenings he has nothing left. [[Abend]] belongs in gap 40.',
-          },
           j: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und „jeden Abend, was er … nicht verkauft hat“ klingt ganz natürlich. Aber er verkauft „an seinem Stand“ auf dem Markt, und „Markttag ist nur der Samstag“ (erster Absatz). An den anderen Abenden hat er nichts übrig. „Abend“ gehört in Lücke 39.',
+            en: 'Same form, and every evening, what he has not sold, sounds quite natural. But he sells [[an seinem Stand]] (at his stall) at the market, and [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph). On the other evenings he has nothing left. [[Abend]] belongs in gap 39.',
+          },
+          b: {
             trap: 'wrong-detail',
             de: 'Gleiche Form, aber auch „jeden Vormittag“ passt nicht: Markttag ist nur der Samstag, und am Vormittag verkauft er noch.',
             en: 'Same form, but [[jeden Vormittag]] (every morning) does not fit either: the only market day is Saturday, and in the morning he is still selling.',
           },
         },
-        formFits: ['d', 'b', 'j'],
+        formFits: ['d', 'j', 'b'],
         evidence: ['was er an seinem Stand nicht verkauft hat', 'Markttag ist nur der Samstag'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1431,24 +1431,24 @@ export const modelTest4 = {
         why: {
           n: {
             trap: 'key',
-            de: 'Der Bäcker bringt seine Reste ab dem Sommer „auch der Grundschule“ (Absatz davor). Brot bekommt die Schule also schon; Wiebke Dorn sucht „noch einen“ anderen Händler. Im Kasten ist das nur der Gemüsehändler, und Obst ist ein gutes Frühstück.',
-            en: 'From the summer the baker brings his leftovers [[auch der Grundschule]] (to the primary school too; paragraph before). So the school already gets bread; Wiebke Dorn is looking for another trader ([[noch einen]]). In the box that can only be the greengrocer, and fruit makes a good breakfast.',
+            de: 'Der Bäcker bringt sein Brot ab dem Sommer „auch der Grundschule“ (Absatz davor). Brot bekommt die Schule also schon; Wiebke Dorn sucht „noch einen“ anderen Händler. Im Kasten ist das nur der Gemüsehändler, und Obst ist ein gutes Frühstück.',
+            en: 'From the summer the baker brings his bread [[auch der Grundschule]] (to the primary school too; paragraph before). So the school already gets bread; Wiebke Dorn is looking for another trader ([[noch einen]]). In the box that can only be the greengrocer, and fruit makes a good breakfast.',
           },
           f: {
             trap: 'elsewhere',
-            de: 'Gleiche Form, und „ohne Frühstück“ lässt an Brot denken. Aber im Absatz davor steht: Der Bäcker bringt seine Reste ab dem Sommer „auch der Grundschule“. Brot bekommt die Schule also schon. „Bäcker“ gehört in Lücke 35.',
-            en: 'Same form, and [[ohne Frühstück]] (without breakfast) makes you think of bread. But the paragraph before says that from the summer the baker brings his leftovers [[auch der Grundschule]] (to the primary school too). So the school already gets bread. [[Bäcker]] belongs in gap 35.',
+            de: 'Gleiche Form, und „ohne Frühstück“ lässt an Brot denken. Aber im Absatz davor steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Brot bekommt die Schule also schon vom Bäcker. „Bäcker“ gehört in Lücke 35.',
+            en: 'Same form, and [[ohne Frühstück]] (without breakfast) makes you think of bread. But the paragraph before says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the school already gets bread from the baker. [[Bäcker]] belongs in gap 35.',
           },
-          j: {
+          b: {
             trap: 'meaning',
-            de: '„einen Vormittag“ passt zur Grammatik, aber Wiebke Dorn sucht für die Kinder jemanden, der Lebensmittel bringt, keine Tageszeit. „Vormittag“ gehört in Lücke 39.',
-            en: '[[einen Vormittag]] (a morning) fits the grammar, but Wiebke Dorn is looking for someone who brings food for the children, not for a time of day. [[Vormittag]] belongs in gap 39.',
+            de: '„einen Vormittag“ passt zur Grammatik, aber Wiebke Dorn sucht für die Kinder jemanden, der Lebensmittel bringt, keine Tageszeit. „Vormittag“ gehört in Lücke 40.',
+            en: '[[einen Vormittag]] (a morning) fits the grammar, but Wiebke Dorn is looking for someone who brings food for the children, not for a time of day. [[Vormittag]] belongs in gap 40.',
           },
         },
-        formFits: ['n', 'f', 'j'],
+        formFits: ['n', 'f', 'b'],
         evidence: [
           'Für die Schule sucht Wiebke Dorn noch einen',
-          'Ab dem Sommer bringt er seine Reste auch der Grundschule',
+          'Ab dem Sommer bringt er sein Brot auch der Grundschule',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1458,22 +1458,22 @@ export const modelTest4 = {
         why: {
           j: {
             trap: 'key',
-            de: 'Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ Die Helfer arbeiten also am Morgen: Jeder ist etwa alle zwei Wochen einen Vormittag lang dran.',
-            en: 'The third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) So the helpers work in the morning: each one is on duty for one morning about every two weeks.',
+            de: 'Wiebke Dorn ist „im Bürgerhaus“, und im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“ Man findet sie dort also am Abend.',
+            en: 'Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), and the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.) So you find her there in the evening.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „einen Abend lang“ klingt für Helfer ganz natürlich: Viele haben erst nach der Arbeit Zeit. Aber im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ „Abend“ gehört in Lücke 40.',
-            en: 'Same form, and [[einen Abend lang]] (for an evening) sounds quite natural for helpers: many are free only after work. But the third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) [[Abend]] belongs in gap 40.',
+            de: 'Gleiche Form, und „montags bis freitags am Vormittag“ klingt wie die Sprechzeiten vieler Büros. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“ Am Vormittag ist nur der Kühlschrank davor offen. „Vormittag“ gehört in Lücke 40.',
+            en: 'Same form, and [[montags bis freitags am Vormittag]] (Monday to Friday in the morning) sounds like the opening hours of many offices. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.) In the morning only the fridge outside is open. [[Vormittag]] belongs in gap 40.',
           },
           d: {
-            trap: 'wrong-detail',
-            de: '„einen Samstag lang“ passt zur Grammatik, aber eine Person kontrolliert „Jeden Morgen“, nicht nur samstags. „Samstag“ gehört in Lücke 36.',
-            en: '[[einen Samstag lang]] (for one Saturday) fits the grammar, but one person checks [[Jeden Morgen]] (every morning), not only on Saturdays. [[Samstag]] belongs in gap 36.',
+            trap: 'meaning',
+            de: '„montags bis freitags am Samstag“ ergibt keinen Sinn: Nach den Wochentagen fehlt eine Tageszeit.',
+            en: '[[montags bis freitags am Samstag]] (Monday to Friday on Saturday) makes no sense: after the weekdays a time of day is missing.',
           },
         },
         formFits: ['j', 'b', 'd'],
-        evidence: ['alle zwei Wochen einen', 'Jeden Morgen kontrolliert eine Person alles'],
+        evidence: ['montags bis freitags am', 'Das Bürgerhaus ist erst ab 17 Uhr offen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1482,22 +1482,22 @@ export const modelTest4 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Wiebke Dorn ist „im Bürgerhaus“, und im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“ Man findet sie also am Abend.',
-            en: 'Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), and the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.) So you find her in the evening.',
+            de: 'Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ Die Helfer arbeiten also am Morgen: Jeder ist etwa alle zwei Wochen einen Vormittag lang dran.',
+            en: 'The third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) So the helpers work in the morning: each one is on duty for one morning about every two weeks.',
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „montags bis freitags am Vormittag“ klingt wie die Sprechzeiten vieler Büros. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“ Am Vormittag ist nur der Kühlschrank davor offen. „Vormittag“ gehört in Lücke 39.',
-            en: 'Same form, and [[montags bis freitags am Vormittag]] (Monday to Friday in the morning) sounds like the opening hours of many offices. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.) In the morning only the fridge outside is open. [[Vormittag]] belongs in gap 39.',
+            de: 'Gleiche Form, und „einen Abend lang“ klingt für Helfer ganz natürlich, auch weil das Bürgerhaus erst am Abend offen ist. Aber der Kühlschrank steht draußen, und im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ „Abend“ gehört in Lücke 39.',
+            en: 'Same form, and [[einen Abend lang]] (for an evening) sounds quite natural for helpers, also because the community centre only opens in the evening. But the fridge stands outside, and the third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) [[Abend]] belongs in gap 39.',
           },
           d: {
-            trap: 'meaning',
-            de: '„montags bis freitags am Samstag“ ergibt keinen Sinn: Nach den Wochentagen fehlt eine Tageszeit.',
-            en: '[[montags bis freitags am Samstag]] (Monday to Friday on Saturday) makes no sense: after the weekdays a time of day is missing.',
+            trap: 'wrong-detail',
+            de: '„einen Samstag lang“ passt zur Grammatik, aber eine Person kontrolliert „Jeden Morgen“, nicht nur samstags. „Samstag“ gehört in Lücke 36.',
+            en: '[[einen Samstag lang]] (for one Saturday) fits the grammar, but one person checks [[Jeden Morgen]] (every morning), not only on Saturdays. [[Samstag]] belongs in gap 36.',
           },
         },
         formFits: ['b', 'j', 'd'],
-        evidence: ['montags bis freitags am', 'Das Bürgerhaus ist erst ab 17 Uhr offen'],
+        evidence: ['alle zwei Wochen einen', 'Jeden Morgen kontrolliert eine Person alles'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
