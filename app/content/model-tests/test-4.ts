@@ -1221,7 +1221,7 @@ export const modelTest4 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Wiebke Dorn ist „im Bürgerhaus“, und das „ist erst ab 17 Uhr offen“ (erster Absatz). In Lücke 36 und 40 lockt es, aber „Markttag ist nur der Samstag“ (erster Absatz), und „Jeden Morgen kontrolliert eine Person alles“ (dritter Absatz).',
+        de: 'Gehört in Lücke 39: Wiebke Dorn ist „im Bürgerhaus“, und das „ist erst ab 17 Uhr offen“ (erster Absatz). In Lücke 36 und 40 lockt es, aber „Markttag ist nur der Samstag“ (erster Absatz) und „Jeden Morgen kontrolliert eine Person alles“ (dritter Absatz).',
         en: 'Belongs in gap 39: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which [[ist erst ab 17 Uhr offen]] (only opens at 5 pm; first paragraph). It tempts in gaps 36 and 40, but [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph), and [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything; third paragraph).',
       },
       k: {
@@ -1487,8 +1487,8 @@ export const modelTest4 = {
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „einen Abend lang“ klingt für Helfer ganz natürlich, auch weil das Bürgerhaus erst am Abend offen ist. Aber der Kühlschrank steht draußen, und im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ „Abend“ gehört in Lücke 39.',
-            en: 'Same form, and [[einen Abend lang]] (for an evening) sounds quite natural for helpers, also because the community centre only opens in the evening. But the fridge stands outside, and the third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) [[Abend]] belongs in gap 39.',
+            de: 'Gleiche Form, und „einen Abend lang“ klingt für Helfer ganz natürlich, auch weil das Bürgerhaus erst am Abend offen ist. Aber der Kühlschrank steht vor dem Haus, und im dritten Absatz heißt es: „Jeden Morgen kontrolliert eine Person alles.“ „Abend“ gehört in Lücke 39.',
+            en: 'Same form, and [[einen Abend lang]] (for an evening) sounds quite natural for helpers, also because the community centre only opens in the evening. But the fridge stands outside the building, and the third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) [[Abend]] belongs in gap 39.',
           },
           d: {
             trap: 'wrong-detail',
