@@ -1155,7 +1155,7 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus am Marktplatz von Falkenried ein Kühlschrank, der allen gehört. Das Bürgerhaus schließt jeden Tag um 13 Uhr, den Kühlschrank davor kann man aber Tag und Nacht öffnen. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Was morgens hineinkommt, ist am Abend meistens schon wieder weg: Obst und Gemüse am schnellsten, am Wochenende auch die Brötchen vom Markt. Vom Markt kommen bis jetzt nur diese Brötchen. Markt ist auf dem Platz nur einmal in der Woche, am Samstag.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum auf der Packung abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Geld gibt das Projekt nicht aus.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person alles und wirft weg, was schon seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nSeit März macht auch der {35} vom Markt mit. Er bringt jeden {36}, was er am Tag an seinem Stand nicht verkauft hat. Ab dem Sommer bringt er seine Reste auch der Grundschule.\n\nDort kommt im Sommer ein zweiter Kühlschrank hin. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn aber noch einen {38}.\n\nWer mitmachen möchte, braucht nicht viel Zeit: Jeder ist nur etwa alle zwei Wochen einen {39} lang dran. Wiebke Dorn ist montags bis freitags am {40} im Bürgerhaus. Und wer einen alten Kühlschrank übrig hat, soll sich bei ihr melden: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus am Marktplatz von Falkenried ein Kühlschrank für alle. Das Bürgerhaus ist erst ab 17 Uhr offen, den Kühlschrank davor kann man aber Tag und Nacht öffnen. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Am schnellsten weg sind Obst und Gemüse, samstags auch die Reste vom Markt. Markttag ist nur der Samstag.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Morgen kontrolliert eine Person alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nSeit März macht auch der {35} vom Markt mit. Er bringt jeden {36}, was er an seinem Stand nicht verkauft hat. Ab dem Sommer bringt er sein Brot auch der Grundschule.\n\nDort steht dann ein zweiter Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nWer mitmachen möchte, findet Wiebke Dorn montags bis freitags am {39} im Bürgerhaus. Jeder Helfer ist nur etwa alle zwei Wochen einen {40} lang dran. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Und wer einen alten Kühlschrank übrig hat, kann sich auch bei ihr melden: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
     box: {
       a: 'selten',
       b: 'Vormittag',
@@ -1176,43 +1176,43 @@ export const modelTest4 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Wegwerfen kommt selten vor, denn im ersten Absatz steht: „Was morgens hineinkommt, ist am Abend meistens schon wieder weg“.',
-        en: 'Belongs in gap 34: throwing things away rarely happens, because the first paragraph says [[Was morgens hineinkommt, ist am Abend meistens schon wieder weg]] (what goes in in the morning has usually gone by the evening).',
+        de: 'Gehört in Lücke 34: Wegwerfen kommt selten vor, denn im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“',
+        en: 'Belongs in gap 34: throwing things away rarely happens, because the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.)',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Wiebke Dorn ist „im Bürgerhaus“, und im ersten Absatz steht: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“. In Lücke 39 lockt es, aber im dritten Absatz steht: „Jeden Abend kontrolliert eine Person alles“.',
-        en: 'Belongs in gap 40: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), and the first paragraph says [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (the community centre closes at 1 pm every day). It tempts in gap 39, but the third paragraph says [[Jeden Abend kontrolliert eine Person alles]] (every evening one person checks everything).',
+        de: 'Gehört in Lücke 40: Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ Wer dran ist, ist also einen Vormittag lang dran. In Lücke 39 lockt es, weil viele Büros am Vormittag offen sind. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“',
+        en: 'Belongs in gap 40: the third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) So whoever is on duty is on duty for a morning. It tempts in gap 39, because many offices are open in the morning. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.)',
       },
       c: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 34, denn „Jeden Abend … wirft weg“ klingt nach oft. Aber im ersten Absatz steht: „Was morgens hineinkommt, ist am Abend meistens schon wieder weg“. Was schon weg ist, muss niemand wegwerfen.',
-        en: 'Tempts in gap 34, because [[Jeden Abend]] … [[wirft weg]] (every evening … throws away) sounds like often. But the first paragraph says that what goes in in the morning has usually gone by the evening. Nobody has to throw away what has already gone.',
+        de: 'Lockt in Lücke 34, denn „Jeden Morgen … wirft weg“ klingt nach oft, und Joghurt darf man sogar nach dem Datum abgeben. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten.',
+        en: 'Tempts in gap 34, because [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often, and yoghurt may even be handed in after its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rarely.',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Der Bäcker hat seinen Stand auf dem Markt, und „Markt ist auf dem Platz nur einmal in der Woche, am Samstag“ (erster Absatz). Er bringt also jeden Samstag, was übrig ist.',
-        en: 'Belongs in gap 36: the baker has his stall at the market, and [[Markt ist auf dem Platz nur einmal in der Woche, am Samstag]] (the market is held only once a week, on Saturday; first paragraph). So he brings what is left every Saturday.',
+        de: 'Gehört in Lücke 36: Der Bäcker hat seinen Stand auf dem Markt, und im ersten Absatz steht: „Markttag ist nur der Samstag.“ Er bringt also jeden Samstag, was übrig ist.',
+        en: 'Belongs in gap 36: the baker has his stall at the market, and the first paragraph says [[Markttag ist nur der Samstag.]] (The only market day is Saturday.) So he brings what is left every Saturday.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. Nach „einen“ (Lücke 38 und 39) passt das Pluralwort „Tage“ nicht.',
-        en: 'Belongs in gap 32: yoghurt and cheese may be handed in up to three days after the date. After [[einen]] (gaps 38 and 39) the plural [[Tage]] does not fit.',
+        de: 'Gehört in Lücke 32: Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. Nach „einen“ (Lücke 38 und 40) passt das Pluralwort „Tage“ nicht.',
+        en: 'Belongs in gap 32: yoghurt and cheese may be handed in up to three days after the date. After [[einen]] (gaps 38 and 40) the plural [[Tage]] does not fit.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Im ersten Absatz steht, dass am Wochenende auch „die Brötchen vom Markt“ schnell weg sind. Der Mann vom Markt ist also der Bäcker. In Lücke 38 lockt es, aber der Bäcker bringt seine Reste schon „auch der Grundschule“.',
-        en: 'Belongs in gap 35: the first paragraph says that at the weekend [[die Brötchen vom Markt]] (the bread rolls from the market) go quickly too. So the man from the market is the baker. It tempts in gap 38, but the baker already brings his leftovers [[auch der Grundschule]] (to the primary school too).',
+        de: 'Gehört in Lücke 35: Zwei Sätze später steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Der Mann vom Markt ist also der Bäcker. In Lücke 38 lockt es, denn „ohne Frühstück“ lässt an Brot denken. Aber Brot bekommt die Schule schon von ihm (vierter Absatz).',
+        en: 'Belongs in gap 35: two sentences later the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the man from the market is the baker. It tempts in gap 38, because [[ohne Frühstück]] (without breakfast) makes you think of bread. But the school already gets bread from him (fourth paragraph).',
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt, was übrig ist. In Lücke 37 passt es nicht: Ein Elektrogeschäft verkauft Kühlschränke, und im letzten Absatz möchte es seinen Kühlschrank „zurückhaben“.',
-        en: 'Belongs in gap 31: whoever has bought too much for a party brings what is left. It does not fit gap 37: an electrical shop sells fridges, and in the last paragraph it wants its fridge back ([[zurückhaben]]).',
+        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt, was übrig ist. In Lücke 37 passt es nicht: Ein Elektrogeschäft kauft dem Projekt keinen Kühlschrank, und im letzten Absatz möchte es seinen „zurückhaben“.',
+        en: 'Belongs in gap 31: whoever has bought too much for a party brings what is left. It does not fit gap 37: an electrical shop does not buy the project a fridge, and in the last paragraph it wants its fridge back ([[zurückhaben]]).',
       },
       h: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 32, denn Joghurt und Käse sind „oft noch lange gut“. Aber im dritten Absatz wirft man weg, „was schon seit einer Woche abgelaufen ist“. Drei Wochen nach dem Datum käme alles sofort in den Müll.',
-        en: 'Tempts in gap 32, because yoghurt and cheese are [[oft noch lange gut]] (often still good for a long time). But in the third paragraph everything [[was schon seit einer Woche abgelaufen ist]] (that has been past its date for a week) is thrown away. Three weeks after the date, it would go straight into the bin.',
+        de: 'Lockt in Lücke 32, denn Joghurt und Käse sind „oft noch lange gut“. Aber im dritten Absatz wirft man weg, „was seit einer Woche abgelaufen ist“. Drei Wochen nach dem Datum käme alles sofort in den Müll.',
+        en: 'Tempts in gap 32, because yoghurt and cheese are [[oft noch lange gut]] (often still good for a long time). But in the third paragraph everything [[was seit einer Woche abgelaufen ist]] (that has been past its date for a week) is thrown away. Three weeks after the date, it would go straight into the bin.',
       },
       i: {
         trap: 'elsewhere',
@@ -1221,18 +1221,18 @@ export const modelTest4 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Im dritten Absatz steht: „Jeden Abend kontrolliert eine Person alles“. Wer dran ist, ist also einen Abend lang dran. In Lücke 36 und 40 lockt es, aber der Markt ist „nur einmal in der Woche, am Samstag“, und das Bürgerhaus „schließt jeden Tag um 13 Uhr“ (beides im ersten Absatz).',
-        en: 'Belongs in gap 39: the third paragraph says [[Jeden Abend kontrolliert eine Person alles]] (every evening one person checks everything). So whoever is on duty is on duty for one evening. It tempts in gaps 36 and 40, but the market is held [[nur einmal in der Woche, am Samstag]] (only once a week, on Saturday), and the community centre [[schließt jeden Tag um 13 Uhr]] (closes at 1 pm every day), both in the first paragraph.',
+        de: 'Gehört in Lücke 39: Wiebke Dorn ist „im Bürgerhaus“, und das „ist erst ab 17 Uhr offen“ (erster Absatz). In Lücke 36 und 40 lockt es, aber „Markttag ist nur der Samstag“ (erster Absatz) und „Jeden Morgen kontrolliert eine Person alles“ (dritter Absatz).',
+        en: 'Belongs in gap 39: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which [[ist erst ab 17 Uhr offen]] (only opens at 5 pm; first paragraph). It tempts in gaps 36 and 40, but [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph), and [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything; third paragraph).',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben“. Das Geschäft hat ihn dem Projekt also nur geliehen.',
-        en: 'Belongs in gap 37: the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben]] (in December the electrical shop wants its one back). So the shop has only lent it to the project.',
+        de: 'Gehört in Lücke 37: Im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Das Geschäft hat ihn dem Projekt also nur geliehen.',
+        en: 'Belongs in gap 37: the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its one back.) So the shop has only lent it to the project.',
       },
       l: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 37, denn Geschäfte schenken einem Projekt wie diesem oft etwas. Aber im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben“. Ein Geschenk holt man nicht zurück.',
-        en: 'Tempts in gap 37, because shops often give a project like this something for free. But the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben]] (in December the electrical shop wants its one back). Nobody takes back a present.',
+        de: 'Lockt in Lücke 37, denn Geschäfte schenken einem Projekt wie diesem oft etwas. Aber im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk holt man nicht zurück.',
+        en: 'Tempts in gap 37, because shops often give a project like this something for free. But the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its one back.) Nobody takes back a present.',
       },
       m: {
         trap: 'meaning',
@@ -1241,13 +1241,13 @@ export const modelTest4 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Der Bäcker bringt seine Reste schon „auch der Grundschule“. Es fehlt noch jemand für „Obst und Gemüse“, die im Kühlschrank „am schnellsten“ weg sind (erster Absatz). In Lücke 35 lockt es, aber vom Markt kommen „die Brötchen“ (erster Absatz).',
-        en: 'Belongs in gap 38: the baker already brings his leftovers [[auch der Grundschule]] (to the primary school too). Someone is still missing for fruit and vegetables, which go [[am schnellsten]] (fastest; first paragraph). It tempts in gap 35, but what comes from the market is [[die Brötchen]] (the bread rolls; first paragraph).',
+        de: 'Gehört in Lücke 38: Brot bekommt die Schule schon vom Bäcker, es fehlt noch ein anderer Händler. In Lücke 35 lockt es, denn im ersten Absatz sind „Obst und Gemüse“ am schnellsten weg, „samstags auch die Reste vom Markt“. Aber zwei Sätze nach Lücke 35 steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Der Mann vom Markt verkauft also Brot.',
+        en: 'Belongs in gap 38: the school already gets bread from the baker; another trader is still missing. It tempts in gap 35, because in the first paragraph fruit and vegetables ([[Obst und Gemüse]]) go fastest, [[samstags auch die Reste vom Markt]] (on Saturdays the leftovers from the market too). But two sentences after gap 35 the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the man from the market sells bread.',
       },
       o: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 33, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben. Die Nachbarn arbeiten „ehrenamtlich“: Jeden Abend kontrolliert eine Person alles und wirft weg, was abgelaufen ist.',
-        en: 'Tempts in gap 33, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry. The neighbours work [[ehrenamtlich]] (as volunteers): every evening one of them checks everything and throws away what is past its date.',
+        de: 'Lockt in Lücke 33, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben. Die Nachbarn arbeiten „ehrenamtlich“: Jeden Morgen kontrolliert eine Person alles und wirft weg, was abgelaufen ist.',
+        en: 'Tempts in gap 33, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry. The neighbours work [[ehrenamtlich]] (as volunteers): every morning one of them checks everything and throws away what is past its date.',
       },
     },
     items: [
@@ -1257,13 +1257,13 @@ export const modelTest4 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Wer für eine Feier zu viel gekauft hat, hat Lebensmittel übrig und „legt dort Lebensmittel hinein“. Gekochtes darf nicht hinein (zweiter Absatz), gekaufte Lebensmittel schon.',
-            en: 'Whoever has bought too much for a party has food left over and [[legt dort Lebensmittel hinein]] (puts food in there). Cooked food may not go in (second paragraph); food that was bought may.',
+            de: 'Wer für eine Feier zu viel gekauft hat, hat Lebensmittel übrig und „legt dort Lebensmittel hinein“. Gekauftes darf in den Kühlschrank; nur „Selbst gekochtes Essen“ muss draußen bleiben (zweiter Absatz).',
+            en: 'Whoever has bought too much for a party has food left over and [[legt dort Lebensmittel hinein]] (puts food in there). Bought food may go in; only home-cooked food ([[Selbst gekochtes Essen]]) has to stay out (second paragraph).',
           },
           m: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „für eine Feier zu viel gekocht“ klingt ganz normal. Aber im zweiten Absatz steht: „Selbst gekochtes Essen“ muss „draußen bleiben“. Wer zu viel gekocht hat, darf es also nicht in den Kühlschrank legen.',
-            en: 'Same form, and [[für eine Feier zu viel gekocht]] (cooked too much for a party) sounds quite normal. But the second paragraph says home-cooked food ([[Selbst gekochtes Essen]]) has to stay out ([[draußen bleiben]]). So whoever has cooked too much may not put it in the fridge.',
+            de: 'Gleiche Form, und „für eine Feier zu viel gekocht“ klingt ganz normal. Aber im zweiten Absatz steht: „Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben.“ Wer zu viel gekocht hat, darf es also nicht in den Kühlschrank legen.',
+            en: 'Same form, and [[für eine Feier zu viel gekocht]] (cooked too much for a party) sounds quite normal. But the second paragraph says [[Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben.]] (Home-cooked food, raw meat and fish have to stay out.) So whoever has cooked too much may not put it in the fridge.',
           },
           k: {
             trap: 'meaning',
@@ -1271,8 +1271,11 @@ export const modelTest4 = {
             en: '[[zu viel geliehen]] (borrowed too much) fits the grammar, but what you borrow you give back; it leaves you no food to spare.',
           },
         },
-        formFits: ['g', 'm', 'k'],
-        evidence: ['Wer für eine Feier zu viel', 'Selbst gekochtes Essen'],
+        formFits: ['g', 'm', 'k', 'l'],
+        evidence: [
+          'Wer für eine Feier zu viel',
+          'Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1281,13 +1284,13 @@ export const modelTest4 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. Das passt zum dritten Absatz: Was „schon seit einer Woche abgelaufen ist“, wirft die Person am Abend weg.',
-            en: 'Yoghurt and cheese may be handed in up to three days after the date. That fits the third paragraph: whatever [[schon seit einer Woche abgelaufen ist]] (has been past its date for a week) is thrown away in the evening.',
+            de: 'Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. Das passt zum dritten Absatz: Was „seit einer Woche abgelaufen ist“, wirft die Person am Morgen weg.',
+            en: 'Yoghurt and cheese may be handed in up to three days after the date. That fits the third paragraph: whatever [[seit einer Woche abgelaufen ist]] (has been past its date for a week) is thrown away in the morning check.',
           },
           h: {
             trap: 'meaning',
-            de: 'Gleiche Form, und Joghurt ist „oft noch lange gut“, also klingen drei Wochen möglich. Aber im dritten Absatz steht: Jeden Abend wirft eine Person weg, „was schon seit einer Woche abgelaufen ist“. Joghurt nach drei Wochen käme also sofort in den Müll.',
-            en: 'Same form, and yoghurt is [[oft noch lange gut]] (often still good for a long time), so three weeks sounds possible. But the third paragraph says that every evening one person throws away [[was schon seit einer Woche abgelaufen ist]] (whatever has been past its date for a week). Yoghurt three weeks past its date would go straight into the bin.',
+            de: 'Gleiche Form, und Joghurt ist „oft noch lange gut“, also klingen drei Wochen möglich. Aber im dritten Absatz steht: Jeden Morgen wirft eine Person weg, „was seit einer Woche abgelaufen ist“. Joghurt nach drei Wochen käme also sofort in den Müll.',
+            en: 'Same form, and yoghurt is [[oft noch lange gut]] (often still good for a long time), so three weeks sounds possible. But the third paragraph says that every morning one person throws away [[was seit einer Woche abgelaufen ist]] (whatever has been past its date for a week). Yoghurt three weeks past its date would go straight into the bin.',
           },
           d: {
             trap: 'form',
@@ -1296,7 +1299,7 @@ export const modelTest4 = {
           },
         },
         formFits: ['e', 'h'],
-        evidence: ['Joghurt und Käse darf man noch bis zu drei', 'was schon seit einer Woche abgelaufen ist'],
+        evidence: ['Joghurt und Käse darf man noch bis zu drei', 'was seit einer Woche abgelaufen ist'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1305,13 +1308,13 @@ export const modelTest4 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Nach der Lücke stehen „sich“ und „um den Kühlschrank“: „sich um etwas kümmern“. Die Nachbarn sorgen für ihn: Jeden Abend kontrolliert eine Person alles.',
-            en: 'After the gap come [[sich]] and [[um den Kühlschrank]]: [[sich um etwas kümmern]] (to look after something). The neighbours take care of it: every evening one person checks everything.',
+            de: 'Nach der Lücke stehen „sich“ und „um den Kühlschrank“: „sich um etwas kümmern“. Die Nachbarn passen auf den Kühlschrank auf: Jeden Morgen kontrolliert eine Person alles.',
+            en: 'After the gap come [[sich]] and [[um den Kühlschrank]]: [[sich um etwas kümmern]] (to look after something). The neighbours look after the fridge: every morning one person checks everything.',
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form und dieselbe Präposition: „sich um etwas sorgen“ gibt es. Aber es heißt „Angst haben, dass etwas passiert“. Die zwölf Nachbarn arbeiten „ehrenamtlich“ für den Kühlschrank: Jeden Abend kontrolliert eine Person alles. Das ist „sich kümmern um“.',
-            en: 'Same form and the same preposition: [[sich um etwas sorgen]] exists. But it means to worry that something will happen. The twelve neighbours work for the fridge [[ehrenamtlich]] (as volunteers): every evening one of them checks everything. That is [[sich kümmern um]] (to look after).',
+            de: 'Gleiche Form und dieselbe Präposition: „sich um etwas sorgen“ gibt es. Aber es heißt „Angst haben, dass etwas passiert“. Die zwölf Nachbarn arbeiten „ehrenamtlich“ für den Kühlschrank: Jeden Morgen kontrolliert eine Person alles. Das ist „sich kümmern um“.',
+            en: 'Same form and the same preposition: [[sich um etwas sorgen]] exists. But it means to worry that something will happen. The twelve neighbours work for the fridge [[ehrenamtlich]] (as volunteers): every morning one of them checks everything. That is [[sich kümmern um]] (to look after).',
           },
           g: {
             trap: 'form',
@@ -1329,13 +1332,13 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Wegwerfen kommt selten vor. Warum, steht schon im ersten Absatz: „Was morgens hineinkommt, ist am Abend meistens schon wieder weg“. Am Abend ist also kaum etwas da, das schlecht werden kann.',
-            en: 'Throwing things away rarely happens. The reason is already in the first paragraph: [[Was morgens hineinkommt, ist am Abend meistens schon wieder weg]] (what goes in in the morning has usually gone by the evening). So by the evening hardly anything is there to go bad.',
+            de: 'Wegwerfen kommt selten vor. Das steht im letzten Absatz: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Drei Joghurts in mehreren Monaten: Das ist selten.',
+            en: 'Throwing things away rarely happens. The last paragraph says so: [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) Three yoghurts in several months is rarely.',
           },
           c: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „Jeden Abend … wirft weg“ klingt nach oft. Aber im ersten Absatz steht: Am Abend ist meistens schon alles weg. Wo fast nichts übrig ist, wirft man selten etwas weg.',
-            en: 'Same form, and [[Jeden Abend]] … [[wirft weg]] (every evening … throws away) sounds like often. But the first paragraph says that by the evening almost everything has usually gone. Where almost nothing is left, little is thrown away.',
+            de: 'Gleiche Form, und „Jeden Morgen … wirft weg“ klingt nach oft; Joghurt darf man ja sogar nach dem Datum abgeben. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten, nicht oft.',
+            en: 'Same form, and [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often; yoghurt may even be handed in after its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rarely, not often.',
           },
           j: {
             trap: 'word-class',
@@ -1344,7 +1347,7 @@ export const modelTest4 = {
           },
         },
         formFits: ['a', 'c'],
-        evidence: ['Das kommt', 'Was morgens hineinkommt, ist am Abend meistens schon wieder weg'],
+        evidence: ['Das kommt', 'Im Müll sind seit Januar erst drei Joghurts gelandet'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1353,13 +1356,13 @@ export const modelTest4 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Im ersten Absatz steht, was im Kühlschrank schnell weg ist: „am Wochenende auch die Brötchen vom Markt“. Und: „Vom Markt kommen bis jetzt nur diese Brötchen.“ Brötchen vom Markt bringt der Bäcker: Er bringt am Markttag, was er nicht verkauft hat.',
-            en: 'The first paragraph says what goes quickly from the fridge: [[am Wochenende auch die Brötchen vom Markt]] (at the weekend the bread rolls from the market too), and [[Vom Markt kommen bis jetzt nur diese Brötchen.]] (so far only these rolls come from the market). Bread rolls from the market come from the baker: on market day he brings what he has not sold.',
+            de: 'Zwei Sätze nach der Lücke steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Der Händler vom Markt, der seit März mitmacht, verkauft also Brot: Er ist der Bäcker.',
+            en: 'Two sentences after the gap the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the trader from the market who has taken part since March sells bread: he is the baker.',
           },
           n: {
             trap: 'elsewhere',
-            de: 'Gleiche Form, und ein Gemüsehändler vom Markt hat oft Reste, die schnell schlecht werden. Aber im ersten Absatz steht: Vom Markt kommen „die Brötchen“. Brötchen verkauft kein Gemüsehändler. „Gemüsehändler“ gehört in Lücke 38.',
-            en: 'Same form, and a greengrocer at the market often has leftovers that go off quickly. But the first paragraph says that what comes from the market is [[die Brötchen]] (the bread rolls). No greengrocer sells bread rolls. [[Gemüsehändler]] belongs in gap 38.',
+            de: 'Gleiche Form, und im ersten Absatz sind „Obst und Gemüse“ am schnellsten weg, „samstags auch die Reste vom Markt“; da denkt man an einen Gemüsehändler. Aber zwei Sätze nach der Lücke steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Ein Gemüsehändler hat kein Brot. „Gemüsehändler“ gehört in Lücke 38.',
+            en: 'Same form, and in the first paragraph fruit and vegetables ([[Obst und Gemüse]]) go fastest, [[samstags auch die Reste vom Markt]] (on Saturdays the leftovers from the market too), which makes you think of a greengrocer. But two sentences after the gap the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) A greengrocer has no bread. [[Gemüsehändler]] belongs in gap 38.',
           },
           l: {
             trap: 'form',
@@ -1368,7 +1371,7 @@ export const modelTest4 = {
           },
         },
         formFits: ['f', 'n'],
-        evidence: ['Seit März macht auch der', 'Vom Markt kommen bis jetzt nur diese Brötchen'],
+        evidence: ['Seit März macht auch der', 'Ab dem Sommer bringt er sein Brot auch der Grundschule'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1377,25 +1380,22 @@ export const modelTest4 = {
         why: {
           d: {
             trap: 'key',
-            de: 'Der Bäcker verkauft an seinem Stand auf dem Markt, und im ersten Absatz steht: „Markt ist auf dem Platz nur einmal in der Woche, am Samstag“. Also bringt er jeden Samstag, was übrig ist.',
-            en: 'The baker sells at his stall at the market, and the first paragraph says [[Markt ist auf dem Platz nur einmal in der Woche, am Samstag]] (the market is held only once a week, on Saturday). So he brings what is left every Saturday.',
+            de: 'Der Bäcker verkauft an seinem Stand auf dem Markt, und im ersten Absatz steht: „Markttag ist nur der Samstag.“ Also bringt er jeden Samstag, was übrig ist.',
+            en: 'The baker sells at his stall at the market, and the first paragraph says [[Markttag ist nur der Samstag.]] (The only market day is Saturday.) So he brings what is left every Saturday.',
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „jeden Abend, was er am Tag nicht verkauft hat“ klingt ganz natürlich. Aber er verkauft „an seinem Stand“, und der Markt ist nur „einmal in der Woche, am Samstag“ (erster Absatz). An den anderen Abenden hat er nichts übrig.',
-            en: 'Same form, and every evening, what he has not sold during the day, sounds quite natural. But he sells [[an seinem Stand]] (at his stall), and the market is held only [[einmal in der Woche, am Samstag]] (once a week, on Saturday; first paragraph). On the other evenings he has nothing left.',
+            de: 'Gleiche Form, und „jeden Abend, was er … nicht verkauft hat“ klingt ganz natürlich. Aber er verkauft „an seinem Stand“ auf dem Markt, und „Markttag ist nur der Samstag“ (erster Absatz). An den anderen Abenden hat er nichts übrig. „Abend“ gehört in Lücke 39.',
+            en: 'Same form, and every evening, what he has not sold, sounds quite natural. But he sells [[an seinem Stand]] (at his stall) at the market, and [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph). On the other evenings he has nothing left. [[Abend]] belongs in gap 39.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, aber am Vormittag steht er selbst noch am Stand, und auch „jeden Vormittag“ passt nicht: Markt ist nur am Samstag.',
-            en: 'Same form, but in the morning he is still at his stall himself, and [[jeden Vormittag]] (every morning) does not fit either: the market is only on Saturday.',
+            de: 'Gleiche Form, aber auch „jeden Vormittag“ passt nicht: Markttag ist nur der Samstag, und am Vormittag verkauft er noch.',
+            en: 'Same form, but [[jeden Vormittag]] (every morning) does not fit either: the only market day is Saturday, and in the morning he is still selling.',
           },
         },
         formFits: ['d', 'j', 'b'],
-        evidence: [
-          'was er am Tag an seinem Stand nicht verkauft hat',
-          'Markt ist auf dem Platz nur einmal in der Woche, am Samstag',
-        ],
+        evidence: ['was er an seinem Stand nicht verkauft hat', 'Markttag ist nur der Samstag'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1409,8 +1409,8 @@ export const modelTest4 = {
           },
           l: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „dem Projekt geschenkt“ klingt sehr natürlich: Viele Geschäfte schenken solchen Projekten etwas. Aber am Ende des Textes steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben“. Ein Geschenk holt man nicht zurück.',
-            en: 'Same form, and [[dem Projekt geschenkt]] (given to the project) sounds very natural: many shops give such projects something. But the end of the text says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben]] (in December the electrical shop wants its one back). Nobody takes back a present.',
+            de: 'Gleiche Form, und „dem Projekt geschenkt“ klingt sehr natürlich: Viele Geschäfte schenken solchen Projekten etwas. Aber am Ende des Textes steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk holt man nicht zurück.',
+            en: 'Same form, and [[dem Projekt geschenkt]] (given to the project) sounds very natural: many shops give such projects something. But the end of the text says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its one back.) Nobody takes back a present.',
           },
           g: {
             trap: 'meaning',
@@ -1418,7 +1418,7 @@ export const modelTest4 = {
             en: 'Same form, but an electrical shop sells fridges; it does not buy one for the project. And in December it wants it back ([[zurückhaben]]). [[gekauft]] belongs in gap 31.',
           },
         },
-        formFits: ['k', 'l', 'g'],
+        formFits: ['k', 'l', 'g', 'm'],
         evidence: [
           'Den hat ein Elektrogeschäft dem Projekt',
           'Im Dezember möchte das Elektrogeschäft seinen zurückhaben',
@@ -1431,25 +1431,24 @@ export const modelTest4 = {
         why: {
           n: {
             trap: 'key',
-            de: 'Der Bäcker bringt seine Reste ab dem Sommer „auch der Grundschule“ (Absatz davor). Wiebke Dorn sucht also „noch einen“ anderen Händler. Im ersten Absatz steht, dass „Obst und Gemüse am schnellsten“ weg sind: Gebraucht wird ein Gemüsehändler.',
-            en: 'From the summer the baker brings his leftovers [[auch der Grundschule]] (to the primary school too; paragraph before). So Wiebke Dorn is looking for another trader ([[noch einen]]). The first paragraph says fruit and vegetables go fastest ([[Obst und Gemüse am schnellsten]]): a greengrocer is needed.',
+            de: 'Der Bäcker bringt sein Brot ab dem Sommer „auch der Grundschule“ (Absatz davor). Brot bekommt die Schule also schon; Wiebke Dorn sucht „noch einen“ anderen Händler. Im Kasten ist das nur der Gemüsehändler, und Obst ist ein gutes Frühstück.',
+            en: 'From the summer the baker brings his bread [[auch der Grundschule]] (to the primary school too; paragraph before). So the school already gets bread; Wiebke Dorn is looking for another trader ([[noch einen]]). In the box that can only be the greengrocer, and fruit makes a good breakfast.',
           },
           f: {
             trap: 'elsewhere',
-            de: 'Gleiche Form, und Brot passt gut zu einer Schule. Aber im Absatz davor steht: Der Bäcker bringt seine Reste ab dem Sommer „auch der Grundschule“. Einen Bäcker hat die Schule also schon. „Bäcker“ gehört in Lücke 35.',
-            en: 'Same form, and bread suits a school well. But the paragraph before says that from the summer the baker brings his leftovers [[auch der Grundschule]] (to the primary school too). So the school already has a baker. [[Bäcker]] belongs in gap 35.',
+            de: 'Gleiche Form, und „ohne Frühstück“ lässt an Brot denken. Aber im Absatz davor steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Brot bekommt die Schule also schon vom Bäcker. „Bäcker“ gehört in Lücke 35.',
+            en: 'Same form, and [[ohne Frühstück]] (without breakfast) makes you think of bread. But the paragraph before says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the school already gets bread from the baker. [[Bäcker]] belongs in gap 35.',
           },
           b: {
             trap: 'meaning',
-            de: '„einen Vormittag“ passt zur Grammatik, aber für den Kühlschrank der Schule sucht Wiebke Dorn jemanden, der Lebensmittel bringt, keine Uhrzeit.',
-            en: '[[einen Vormittag]] (a morning) fits the grammar, but for the school fridge Wiebke Dorn is looking for someone who brings food, not for a time of day.',
+            de: '„einen Vormittag“ passt zur Grammatik, aber Wiebke Dorn sucht für die Kinder jemanden, der Lebensmittel bringt, keine Tageszeit. „Vormittag“ gehört in Lücke 40.',
+            en: '[[einen Vormittag]] (a morning) fits the grammar, but Wiebke Dorn is looking for someone who brings food for the children, not for a time of day. [[Vormittag]] belongs in gap 40.',
           },
         },
         formFits: ['n', 'f', 'b'],
         evidence: [
-          'Für die Schule sucht Wiebke Dorn aber noch einen',
-          'Ab dem Sommer bringt er seine Reste auch der Grundschule',
-          'Obst und Gemüse am schnellsten',
+          'Für die Schule sucht Wiebke Dorn noch einen',
+          'Ab dem Sommer bringt er sein Brot auch der Grundschule',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1459,22 +1458,22 @@ export const modelTest4 = {
         why: {
           j: {
             trap: 'key',
-            de: 'Im dritten Absatz steht: „Jeden Abend kontrolliert eine Person alles.“ Die Helfer arbeiten also am Abend: Jeder ist etwa alle zwei Wochen einen Abend lang dran.',
-            en: 'The third paragraph says [[Jeden Abend kontrolliert eine Person alles.]] (Every evening one person checks everything.) So the helpers work in the evening: each one is on duty for one evening about every two weeks.',
+            de: 'Wiebke Dorn ist „im Bürgerhaus“, und im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“ Man findet sie dort also am Abend.',
+            en: 'Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), and the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.) So you find her there in the evening.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und am Vormittag ist das Bürgerhaus offen, da denkt man an die Zeit der Helfer. Aber im dritten Absatz steht: „Jeden Abend kontrolliert eine Person alles“. „Vormittag“ gehört in Lücke 40.',
-            en: 'Same form, and the community centre is open in the morning, so the morning seems the helpers’ time. But the third paragraph says [[Jeden Abend kontrolliert eine Person alles]] (every evening one person checks everything). [[Vormittag]] belongs in gap 40.',
+            de: 'Gleiche Form, und „montags bis freitags am Vormittag“ klingt wie die Sprechzeiten vieler Büros. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“ Am Vormittag ist nur der Kühlschrank davor offen. „Vormittag“ gehört in Lücke 40.',
+            en: 'Same form, and [[montags bis freitags am Vormittag]] (Monday to Friday in the morning) sounds like the opening hours of many offices. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.) In the morning only the fridge outside is open. [[Vormittag]] belongs in gap 40.',
           },
           d: {
-            trap: 'wrong-detail',
-            de: '„einen Samstag lang“ passt zur Grammatik, aber die zwölf Nachbarn wechseln sich „Jeden Abend“ ab, nicht nur samstags. „Samstag“ gehört in Lücke 36.',
-            en: '[[einen Samstag lang]] (for one Saturday) fits the grammar, but the twelve neighbours take turns [[Jeden Abend]] (every evening), not only on Saturdays. [[Samstag]] belongs in gap 36.',
+            trap: 'meaning',
+            de: '„montags bis freitags am Samstag“ ergibt keinen Sinn: Nach den Wochentagen fehlt eine Tageszeit.',
+            en: '[[montags bis freitags am Samstag]] (Monday to Friday on Saturday) makes no sense: after the weekdays a time of day is missing.',
           },
         },
         formFits: ['j', 'b', 'd'],
-        evidence: ['alle zwei Wochen einen', 'Jeden Abend kontrolliert eine Person alles'],
+        evidence: ['montags bis freitags am', 'Das Bürgerhaus ist erst ab 17 Uhr offen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1483,22 +1482,22 @@ export const modelTest4 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Wiebke Dorn ist „im Bürgerhaus“, und das ist nur bis mittags offen: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“ (erster Absatz). Man findet sie also am Vormittag.',
-            en: 'Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which is open only until midday: [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (first paragraph). So you find her in the morning.',
+            de: 'Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ Die Helfer arbeiten also am Morgen: Jeder ist etwa alle zwei Wochen einen Vormittag lang dran.',
+            en: 'The third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) So the helpers work in the morning: each one is on duty for one morning about every two weeks.',
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „am Abend“ liegt nahe: Die Helfer sind einen Abend lang dran, und viele Leute haben erst nach der Arbeit Zeit. Aber im ersten Absatz steht: „Das Bürgerhaus schließt jeden Tag um 13 Uhr“. Am Abend ist nur der Kühlschrank draußen offen. „Abend“ gehört in Lücke 39.',
-            en: 'Same form, and [[am Abend]] (in the evening) seems likely: the helpers are on duty for an evening, and many people are free only after work. But the first paragraph says [[Das Bürgerhaus schließt jeden Tag um 13 Uhr]] (the community centre closes at 1 pm every day). In the evening only the fridge outside is open. [[Abend]] belongs in gap 39.',
+            de: 'Gleiche Form, und „einen Abend lang“ klingt für Helfer ganz natürlich, auch weil das Bürgerhaus erst am Abend offen ist. Aber der Kühlschrank steht vor dem Haus, und im dritten Absatz heißt es: „Jeden Morgen kontrolliert eine Person alles.“ „Abend“ gehört in Lücke 39.',
+            en: 'Same form, and [[einen Abend lang]] (for an evening) sounds quite natural for helpers, also because the community centre only opens in the evening. But the fridge stands outside the building, and the third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) [[Abend]] belongs in gap 39.',
           },
           d: {
-            trap: 'form',
-            de: '„montags bis freitags am Samstag“ geht nicht: Nach den Wochentagen kommt eine Tageszeit.',
-            en: '[[montags bis freitags am Samstag]] makes no sense: after the weekdays comes a time of day.',
+            trap: 'wrong-detail',
+            de: '„einen Samstag lang“ passt zur Grammatik, aber eine Person kontrolliert „Jeden Morgen“, nicht nur samstags. „Samstag“ gehört in Lücke 36.',
+            en: '[[einen Samstag lang]] (for one Saturday) fits the grammar, but one person checks [[Jeden Morgen]] (every morning), not only on Saturdays. [[Samstag]] belongs in gap 36.',
           },
         },
-        formFits: ['b', 'j'],
-        evidence: ['montags bis freitags am', 'Das Bürgerhaus schließt jeden Tag um 13 Uhr'],
+        formFits: ['b', 'j', 'd'],
+        evidence: ['alle zwei Wochen einen', 'Jeden Morgen kontrolliert eine Person alles'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
