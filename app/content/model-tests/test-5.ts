@@ -1171,49 +1171,49 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Sie kommen an vier Tagen in der Woche. Ihre eigenen Seminare an der Hochschule haben sie an diesen Tagen immer am {33}.\n\nDie Hausaufgabenhilfe ist von Montag bis {34}, jeweils von 13.30 bis 17 Uhr. Jedes Kind darf sich so viel Zeit lassen, wie es braucht. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Es gibt 40 Plätze in fünf Gruppen. Gibt es mehr Anmeldungen als Plätze, entscheidet das {37}.\n\nBitte geben Sie das Anmeldeformular bis zum 20. {38} im Sekretariat ab (in diesem Schuljahr ab 13 Uhr geöffnet). Alle Anmeldungen, die bis dahin bei uns sind, haben die gleiche Chance.\n\nDie Hausaufgabenhilfe ist {39}, aber wer einen Platz hat, sollte drei Monate lang regelmäßig kommen. Bei Fragen erreichen Sie Frau Lindner an den Tagen der Hausaufgabenhilfe am {40} im Sekretariat. Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.\n\nDen Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen sind berufstätig und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Ihre eigenen Seminare an der Hochschule haben sie an den Tagen der Hausaufgabenhilfe immer am {33}.\n\nDie Hausaufgabenhilfe ist von Montag bis {34}. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Die Anmeldeformulare bekommen Sie ab dem 1. Oktober im Sekretariat (in diesem Schuljahr ab 13 Uhr geöffnet).\n\nEs gibt nur 40 Plätze in fünf Gruppen. Jedes Kind kommt {37} an zwei Tagen in der Woche. Gibt es mehr Anmeldungen als Plätze, entscheidet das {38}.\n\nBitte geben Sie das Formular bis zum 20. {39} im Sekretariat ab. Bei Fragen erreichen Sie Frau Lindner dort täglich am {40}.\n\nAm 28. Oktober sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los. Die ersten 40 Anmeldungen bekommen einen Platz. Die Gruppen arbeiten jeweils von 13.30 bis 17 Uhr, und Ihr Kind darf auch gern an allen vier Tagen kommen. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'höchstens',
-      b: 'freiwillig',
-      c: 'September',
+      b: 'Oktober',
+      c: 'Datum',
       d: 'Freitag',
-      e: 'Los',
+      e: 'mindestens',
       f: 'sorgen',
       g: 'Vormittag',
       h: 'günstig',
-      i: 'Oktober',
+      i: 'November',
       j: 'kümmern',
       k: 'Nachmittag',
-      l: 'Datum',
+      l: 'Los',
       m: 'kostenlos',
       n: 'Donnerstag',
-      o: 'mindestens',
+      o: 'September',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Die Hausaufgabenhilfe ist nur „für die Klassen 3 und 4“ (erster Absatz). Ein Kind kann also höchstens zwei Schuljahre lang mitmachen.',
-        en: 'Belongs in gap 35: the homework help is only [[für die Klassen 3 und 4]] (for years 3 and 4; first paragraph). So a child can take part for at most two school years.',
+        de: 'Gehört in Lücke 35: Die Hilfe ist nur „für die Klassen 3 und 4“ (erster Absatz), also höchstens zwei Schuljahre. In Lücke 37 lockt es nach „Es gibt nur 40 Plätze“, aber Ihr Kind darf „auch gern an allen vier Tagen kommen“.',
+        en: 'Belongs in gap 35: the help is only [[für die Klassen 3 und 4]] (for years 3 and 4; first paragraph), so at most two school years. It tempts in gap 37 after [[Es gibt nur 40 Plätze]] (there are only 40 places), but your child may [[auch gern an allen vier Tagen kommen]] (also come on all four days).',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Niemand muss kommen; aber wer einen Platz hat, „sollte … regelmäßig kommen“. Das „aber“ zeigt den Gegensatz zu „freiwillig“.',
-        en: 'Belongs in gap 39: nobody has to come, but whoever has a place [[sollte … regelmäßig kommen]] (should come regularly). [[aber]] shows the contrast with [[freiwillig]] (voluntary).',
+        de: 'Gehört in Lücke 39: Die Formulare gibt es erst „ab dem 1. Oktober“, und am 28. Oktober erfahren die Eltern, wer einen Platz hat. Dazwischen liegt der 20. Oktober. In Lücke 31 lockt es („ab dem 1. Oktober“ steht sogar im Text), aber die Hilfe beginnt erst „wenige Tage“ nach dem 28. Oktober.',
+        en: 'Belongs in gap 39: the forms are available only from 1 October ([[ab dem 1. Oktober]]), and on 28 October parents learn who has a place. 20 October lies in between. It tempts in gap 31 ([[ab dem 1. Oktober]] is even in the text), but the help starts only [[wenige Tage]] (a few days) after 28 October.',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Die Anmeldung muss vor dem 25. September da sein, denn an diesem Tag erfahren die Eltern, ob ihr Kind einen Platz hat (fünfter Absatz). In Lücke 31 lockt es, aber die Hilfe beginnt erst „wenige Tage“ nach dem 25. September.',
-        en: 'Belongs in gap 38: the form has to arrive before 25 September, because on that day parents learn whether their child has a place (fifth paragraph). It tempts in gap 31, but the help starts only [[wenige Tage]] (a few days) after 25 September.',
+        de: 'Gehört in Lücke 38: „Die ersten 40 Anmeldungen bekommen einen Platz“ (letzter Absatz). Es entscheidet also das Datum, an dem das Formular ankommt.',
+        en: 'Belongs in gap 38: [[Die ersten 40 Anmeldungen bekommen einen Platz]] (the first 40 applications get a place; last paragraph). So the date on which the form arrives decides.',
       },
       d: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 34, denn die Schulwoche geht bis Freitag. Aber im zweiten Absatz steht: Die Studierenden „kommen an vier Tagen in der Woche“. Bis Freitag wären es fünf Tage.',
-        en: 'Tempts in gap 34, because the school week runs to Friday. But the second paragraph says the students [[kommen an vier Tagen in der Woche]] (come on four days a week). To Friday would be five days.',
+        de: 'Lockt in Lücke 34, denn die Schulwoche geht bis Freitag. Aber im letzten Absatz steht, dass Ihr Kind „an allen vier Tagen“ kommen darf: Die Hausaufgabenhilfe hat vier Tage. Bis Freitag wären es fünf.',
+        en: 'Tempts in gap 34, because the school week runs to Friday. But the last paragraph says your child may come [[an allen vier Tagen]] (on all four days): the homework help has four days. To Friday would be five.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Alle Anmeldungen bis zum Stichtag „haben die gleiche Chance“. Also entscheidet das Los.',
-        en: 'Belongs in gap 37: all applications by the deadline [[haben die gleiche Chance]] (have the same chance). So lots are drawn.',
+        de: 'Gehört in Lücke 37: Im letzten Absatz steht, dass Ihr Kind „auch gern an allen vier Tagen kommen“ darf. Zwei Tage sind also das Minimum, nicht das Maximum. In Lücke 35 lockt es, aber die Hilfe ist nur „für die Klassen 3 und 4“.',
+        en: 'Belongs in gap 37: the last paragraph says your child may [[auch gern an allen vier Tagen kommen]] (also come on all four days). So two days are the minimum, not the maximum. It tempts in gap 35, but the help is only [[für die Klassen 3 und 4]] (for years 3 and 4).',
       },
       f: {
         trap: 'meaning',
@@ -1222,8 +1222,8 @@ export const modelTest5 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Die Hausaufgabenhilfe dauert „von 13.30 bis 17 Uhr“; am Nachmittag sind die Studierenden also bei den Kindern. Ihre Seminare haben sie am Vormittag. In Lücke 40 lockt es, aber das Sekretariat ist „ab 13 Uhr geöffnet“.',
-        en: 'Belongs in gap 33: the homework help runs [[von 13.30 bis 17 Uhr]] (from 1.30 to 5 pm), so in the afternoon the students are with the children. Their seminars are in the morning. It tempts in gap 40, but the office is open only from 1 pm ([[ab 13 Uhr geöffnet]]).',
+        de: 'Gehört in Lücke 33: Die Gruppen arbeiten „jeweils von 13.30 bis 17 Uhr“ (letzter Absatz); ihre Seminare haben die Studierenden also am Vormittag. In Lücke 40 lockt es, aber das Sekretariat ist „ab 13 Uhr geöffnet“.',
+        en: 'Belongs in gap 33: the groups work [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm; last paragraph), so the students have their seminars in the morning. It tempts in gap 40, but the office is open only from 1 pm ([[ab 13 Uhr geöffnet]]).',
       },
       h: {
         trap: 'elsewhere',
@@ -1232,8 +1232,8 @@ export const modelTest5 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Am 25. September erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“ (fünfter Absatz): am 1. Oktober. In Lücke 38 lockt es, aber Anmeldungen bis zum 20. Oktober kämen nach dem 25. September zu spät.',
-        en: 'Belongs in gap 31: on 25 September parents learn whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts; fifth paragraph): on 1 October. It tempts in gap 38, but forms handed in up to 20 October would come after 25 September, too late.',
+        de: 'Gehört in Lücke 31: Am 28. Oktober erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“: am 1. November. In Lücke 39 lockt es, aber eine Anmeldung bis zum 20. November käme nach dem 28. Oktober zu spät.',
+        en: 'Belongs in gap 31: on 28 October parents learn whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts): on 1 November. It tempts in gap 39, but a form handed in by 20 November would come after 28 October, too late.',
       },
       j: {
         trap: 'elsewhere',
@@ -1242,28 +1242,28 @@ export const modelTest5 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Frau Lindner ist im Sekretariat, und das ist in diesem Schuljahr „ab 13 Uhr geöffnet“ (vierter Absatz). In Lücke 33 lockt es, aber am Nachmittag sind die Studierenden „von 13.30 bis 17 Uhr“ bei den Kindern.',
-        en: 'Belongs in gap 40: Frau Lindner is in the school office, which this year is open only from 1 pm ([[ab 13 Uhr geöffnet]]; fourth paragraph). It tempts in gap 33, but in the afternoon the students are with the children [[von 13.30 bis 17 Uhr]] (from 1.30 to 5 pm).',
+        de: 'Gehört in Lücke 40: Das Sekretariat ist „in diesem Schuljahr ab 13 Uhr geöffnet“ (dritter Absatz). In Lücke 33 lockt es, aber am Nachmittag sind die Studierenden bei den Kindern: „jeweils von 13.30 bis 17 Uhr“.',
+        en: 'Belongs in gap 40: the office is open only from 1 pm this school year ([[in diesem Schuljahr ab 13 Uhr geöffnet]]; third paragraph). It tempts in gap 33, but in the afternoon the students are with the children: [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm).',
       },
       l: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 37: „Wer zuerst kommt, bekommt den Platz“ ist eine häufige Regel. Aber im nächsten Absatz steht: Alle Anmeldungen bis zum Stichtag „haben die gleiche Chance“. Das Datum entscheidet also nicht.',
-        en: 'Tempts in gap 37: first come, first served is a common rule. But the next paragraph says all applications by the deadline [[haben die gleiche Chance]] (have the same chance). So the date does not decide.',
+        de: 'Lockt in Lücke 38, denn „Gibt es mehr Anmeldungen als Plätze, entscheidet das Los“ ist ein bekannter Satz. Aber im letzten Absatz steht: „Die ersten 40 Anmeldungen bekommen einen Platz.“ Es gibt also kein Los; es zählt, wann das Formular da ist.',
+        en: 'Tempts in gap 38, because [[Gibt es mehr Anmeldungen als Plätze, entscheidet das Los]] (if there are more applications than places, lots are drawn) is a familiar sentence. But the last paragraph says [[Die ersten 40 Anmeldungen bekommen einen Platz.]] (the first 40 applications get a place). So no lots are drawn; what counts is when the form arrives.',
       },
       m: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 36 („denn die Stadt bezahlt …“) und in Lücke 39. Aber im letzten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
-        en: 'Tempts in gap 36 ([[denn die Stadt bezahlt]], because the town pays) and in gap 39. But the last paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
+        de: 'Lockt in Lücke 36 („denn die Stadt bezahlt die Studierenden“) und in Lücke 37. Aber im letzten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
+        en: 'Tempts in gap 36 ([[denn die Stadt bezahlt die Studierenden]], because the town pays the students) and in gap 37. But the last paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Die Studierenden kommen „an vier Tagen in der Woche“, und von Montag bis Donnerstag sind es vier Tage.',
-        en: 'Belongs in gap 34: the students come [[an vier Tagen in der Woche]] (on four days a week), and Monday to Thursday is four days.',
+        de: 'Gehört in Lücke 34: Ihr Kind darf „an allen vier Tagen“ kommen (letzter Absatz), und von Montag bis Donnerstag sind es vier Tage.',
+        en: 'Belongs in gap 34: your child may come [[an allen vier Tagen]] (on all four days; last paragraph), and Monday to Thursday is four days.',
       },
       o: {
-        trap: 'meaning',
-        de: 'Lockt in Lücke 35, denn „mindestens zwei Schuljahre“ klingt nach einer Regel für regelmäßiges Kommen. Aber die Hilfe ist nur „für die Klassen 3 und 4“ (erster Absatz): Mehr als zwei Schuljahre geht nicht.',
-        en: 'Tempts in gap 35, because [[mindestens]] (at least) two school years sounds like a rule for coming regularly. But the help is only [[für die Klassen 3 und 4]] (for years 3 and 4; first paragraph): more than two school years is impossible.',
+        trap: 'wrong-detail',
+        de: 'Lockt in Lücke 31, denn im September beginnt das Schuljahr; aber die Hilfe beginnt erst „wenige Tage“ nach dem 28. Oktober. Lockt auch in Lücke 39, denn eine Anmeldung bis September klingt normal; aber die Formulare gibt es erst „ab dem 1. Oktober“ (dritter Absatz).',
+        en: 'Tempts in gap 31, because the school year starts in September; but the help starts only [[wenige Tage]] (a few days) after 28 October. It also tempts in gap 39, because applying by September sounds normal; but the forms are available only [[ab dem 1. Oktober]] (from 1 October; third paragraph).',
       },
     },
     items: [
@@ -1273,21 +1273,21 @@ export const modelTest5 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Im fünften Absatz steht: „Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.“ Wenige Tage nach dem 25. September ist der 1. Oktober.',
-            en: 'The fifth paragraph says [[Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.]] (on 25 September we tell you whether your child has a place; a few days later it starts). A few days after 25 September is 1 October.',
+            de: 'Im letzten Absatz steht: „Am 28. Oktober sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.“ Wenige Tage nach dem 28. Oktober ist der 1. November.',
+            en: 'The last paragraph says [[Am 28. Oktober sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.]] (on 28 October we tell you whether your child has a place; a few days later it starts). A few days after 28 October is 1 November.',
           },
-          c: {
+          b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und im September beginnt das Schuljahr, also klingt „ab dem 1. September“ ganz normal. Aber im fünften Absatz steht: Erst am 25. September erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“. „September“ gehört in Lücke 38.',
-            en: 'Same form, and the school year starts in September, so [[ab dem 1. September]] sounds quite normal. But the fifth paragraph says parents learn only on 25 September whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts). [[September]] belongs in gap 38.',
+            de: 'Gleiche Form, und „ab dem 1. Oktober“ steht sogar im dritten Absatz. Aber dort geht es um die Formulare. Die Plätze gibt es erst am 28. Oktober, und „wenige Tage später geht es los“. „Oktober“ gehört in Lücke 39.',
+            en: 'Same form, and [[ab dem 1. Oktober]] is even in the third paragraph. But there it is about the forms. The places are given out only on 28 October, and [[wenige Tage später geht es los]] (a few days later it starts). [[Oktober]] belongs in gap 39.',
           },
-          d: {
-            trap: 'meaning',
-            de: '„ab dem 1. Freitag“ ergibt hier keinen Sinn: Nach „dem 1.“ steht ein Datum, also ein Monat.',
-            en: '[[ab dem 1. Freitag]] makes no sense here: after [[dem 1.]] comes a date, so a month.',
+          o: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und im September beginnt das Schuljahr, also klingt „ab dem 1. September“ ganz normal. Aber im letzten Absatz steht: Erst am 28. Oktober erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“.',
+            en: 'Same form, and the school year starts in September, so [[ab dem 1. September]] sounds quite normal. But the last paragraph says parents learn only on 28 October whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts).',
           },
         },
-        formFits: ['i', 'c'],
+        formFits: ['i', 'b', 'o'],
         evidence: ['ab dem 1.', 'wenige Tage später geht es los'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1305,7 +1305,7 @@ export const modelTest5 = {
             de: 'Gleiche Form und dieselbe Präposition: „sich um jemanden sorgen“ gibt es. Aber es heißt „Angst um jemanden haben“. Die Studierenden arbeiten mit den Kindern in Gruppen; sie kümmern sich um sie.',
             en: 'Same form and the same preposition: [[sich um jemanden sorgen]] exists. But it means to worry about someone. The students work with the children in groups; they look after them.',
           },
-          o: {
+          e: {
             trap: 'word-class',
             de: '„mindestens“ ist kein Verb. Nach „Studierende der Pädagogischen Hochschule“ fehlt das Verb des Satzes.',
             en: '[[mindestens]] is not a verb. After [[Studierende der Pädagogischen Hochschule]] the sentence still needs its verb.',
@@ -1321,23 +1321,23 @@ export const modelTest5 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Im nächsten Absatz steht die Zeit der Hausaufgabenhilfe: „jeweils von 13.30 bis 17 Uhr“. Den ganzen Nachmittag sind die Studierenden also bei den Kindern; ihre Seminare haben sie am Vormittag.',
-            en: 'The next paragraph gives the time of the homework help: [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm). So the students are with the children all afternoon; they have their seminars in the morning.',
+            de: 'Im letzten Absatz steht die Zeit der Hausaufgabenhilfe: „jeweils von 13.30 bis 17 Uhr“. An diesen Tagen sind die Studierenden also am Nachmittag bei den Kindern; ihre Seminare haben sie am Vormittag.',
+            en: 'The last paragraph gives the time of the homework help: [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm). So on these days the students are with the children in the afternoon; they have their seminars in the morning.',
           },
           k: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und Seminare am Nachmittag sind an einer Hochschule normal. Aber im nächsten Absatz steht: Die Hausaufgabenhilfe ist „jeweils von 13.30 bis 17 Uhr“, und die Studierenden kommen „an vier Tagen“, also an allen Tagen der Hilfe. Am Nachmittag haben sie keine Zeit für Seminare. „Nachmittag“ gehört in Lücke 40.',
-            en: 'Same form, and afternoon seminars are normal at a university. But the next paragraph says the homework help runs [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm), and the students come [[an vier Tagen]] (on four days), that is, on every day of the help. In the afternoon they have no time for seminars. [[Nachmittag]] belongs in gap 40.',
+            de: 'Gleiche Form, und Seminare am Nachmittag sind an einer Hochschule normal. Aber im letzten Absatz steht: Die Gruppen arbeiten „jeweils von 13.30 bis 17 Uhr“. An den Tagen der Hausaufgabenhilfe haben die Studierenden am Nachmittag keine Zeit für Seminare. „Nachmittag“ gehört in Lücke 40.',
+            en: 'Same form, and afternoon seminars are normal at a university. But the last paragraph says the groups work [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm). On the days of the homework help the students have no time for seminars in the afternoon. [[Nachmittag]] belongs in gap 40.',
           },
           d: {
             trap: 'meaning',
-            de: '„an diesen Tagen immer am Freitag“ ergibt keinen Sinn: Nach „an diesen Tagen“ ist eine Tageszeit gefragt.',
-            en: '[[an diesen Tagen immer am Freitag]] (on these days always on Friday) makes no sense: after [[an diesen Tagen]] a time of day is needed.',
+            de: '„an den Tagen der Hausaufgabenhilfe immer am Freitag“ ergibt keinen Sinn: Gefragt ist eine Tageszeit.',
+            en: '[[an den Tagen der Hausaufgabenhilfe immer am Freitag]] (on the days of the homework help always on Friday) makes no sense: a time of day is needed.',
           },
         },
         formFits: ['g', 'k'],
         evidence: [
-          'Ihre eigenen Seminare an der Hochschule haben sie an diesen Tagen immer am',
+          'Ihre eigenen Seminare an der Hochschule haben sie an den Tagen der Hausaufgabenhilfe immer am',
           'jeweils von 13.30 bis 17 Uhr',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
@@ -1348,22 +1348,22 @@ export const modelTest5 = {
         why: {
           n: {
             trap: 'key',
-            de: 'Die Studierenden „kommen an vier Tagen in der Woche“ (zweiter Absatz). Von Montag bis Donnerstag sind es vier Tage.',
-            en: 'The students [[kommen an vier Tagen in der Woche]] (come on four days a week; second paragraph). Monday to Thursday is four days.',
+            de: 'Im letzten Absatz steht: Ihr Kind darf „auch gern an allen vier Tagen kommen“. Die Hausaufgabenhilfe hat also vier Tage: von Montag bis Donnerstag.',
+            en: 'The last paragraph says your child may [[auch gern an allen vier Tagen kommen]] (also come on all four days). So the homework help has four days: Monday to Thursday.',
           },
           d: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und die Schule geht von Montag bis Freitag. Aber im zweiten Absatz steht: Die Studierenden „kommen an vier Tagen in der Woche“. Bis Freitag wären es fünf Tage.',
-            en: 'Same form, and school runs from Monday to Friday. But the second paragraph says the students [[kommen an vier Tagen in der Woche]] (come on four days a week). To Friday would be five days.',
+            de: 'Gleiche Form, und die Schule geht von Montag bis Freitag. Aber im letzten Absatz steht „an allen vier Tagen“. Bis Freitag wären es fünf Tage.',
+            en: 'Same form, and school runs from Monday to Friday. But the last paragraph says [[an allen vier Tagen]] (on all four days). To Friday would be five days.',
           },
-          i: {
+          b: {
             trap: 'meaning',
             de: '„von Montag bis Oktober“ ergibt keinen Sinn: Nach „von Montag bis“ kommt ein Wochentag.',
             en: '[[von Montag bis Oktober]] makes no sense: after [[von Montag bis]] (from Monday to) a day of the week follows.',
           },
         },
         formFits: ['n', 'd'],
-        evidence: ['Sie kommen an vier Tagen in der Woche.', 'von Montag bis'],
+        evidence: ['von Montag bis', 'auch gern an allen vier Tagen kommen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1375,18 +1375,18 @@ export const modelTest5 = {
             de: 'Im ersten Absatz steht: Die Hausaufgabenhilfe ist „für die Klassen 3 und 4“. Ein Platz gilt also für höchstens zwei Schuljahre: Klasse 3 und Klasse 4.',
             en: 'The first paragraph says the homework help is [[für die Klassen 3 und 4]] (for years 3 and 4). So a place is valid for at most two school years: year 3 and year 4.',
           },
-          o: {
+          e: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „mindestens zwei Schuljahre“ klingt wie eine Regel, damit die Kinder regelmäßig kommen. Aber im ersten Absatz steht: nur „für die Klassen 3 und 4“. Mehr als zwei Schuljahre kann kein Kind mitmachen.',
-            en: 'Same form, and [[mindestens]] (at least) two school years sounds like a rule to make children come regularly. But the first paragraph says only [[für die Klassen 3 und 4]] (for years 3 and 4). No child can take part for more than two school years.',
+            de: 'Gleiche Form, und „mindestens zwei Schuljahre“ klingt wie eine Regel, damit die Kinder lange kommen. Aber im ersten Absatz steht: nur „für die Klassen 3 und 4“. Mehr als zwei Schuljahre kann kein Kind mitmachen. „mindestens“ gehört in Lücke 37.',
+            en: 'Same form, and [[mindestens]] (at least) two school years sounds like a rule to keep children coming. But the first paragraph says only [[für die Klassen 3 und 4]] (for years 3 and 4). No child can take part for more than two school years. [[mindestens]] belongs in gap 37.',
           },
-          m: {
+          h: {
             trap: 'meaning',
-            de: '„für kostenlos zwei Schuljahre“ geht nicht: Zwischen „für“ und der Zahl passt nur ein Wort wie „höchstens“ oder „mindestens“.',
-            en: '[[für kostenlos zwei Schuljahre]] does not work: between [[für]] and the number only a word like [[höchstens]] or [[mindestens]] fits.',
+            de: '„für günstig zwei Schuljahre“ geht nicht: Zwischen „für“ und der Zahl passt nur ein Wort wie „höchstens“ oder „mindestens“.',
+            en: '[[für günstig zwei Schuljahre]] does not work: between [[für]] and the number only a word like [[höchstens]] or [[mindestens]] fits.',
           },
         },
-        formFits: ['a', 'o'],
+        formFits: ['a', 'e'],
         evidence: ['Ein Platz gilt für', 'für die Klassen 3 und 4'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1404,13 +1404,13 @@ export const modelTest5 = {
             de: 'Gleiche Form, und direkt danach steht: „denn die Stadt bezahlt die Studierenden“. Aber im letzten Absatz steht der Beitrag: „10 Euro im Monat“. Kostenlos ist das Angebot also nicht.',
             en: 'Same form, and right after it says [[denn die Stadt bezahlt die Studierenden]] (because the town pays the students). But the last paragraph names the fee: [[10 Euro im Monat]] (10 euros a month). So the offer is not free.',
           },
-          b: {
-            trap: 'meaning',
-            de: '„Das Angebot ist freiwillig“ passt zur Form, aber der Grund danach spricht vom Bezahlen: Es geht um den Preis. „freiwillig“ gehört in Lücke 39.',
-            en: '[[Das Angebot ist freiwillig]] (the offer is voluntary) fits the form, but the reason after it is about paying: it is about the price. [[freiwillig]] belongs in gap 39.',
+          e: {
+            trap: 'word-class',
+            de: '„Das Angebot ist mindestens“ geht nicht: Nach „ist“ fehlt dann ein Adjektiv.',
+            en: '[[Das Angebot ist mindestens]] does not work: after [[ist]] an adjective is still missing.',
           },
         },
-        formFits: ['h', 'm', 'b'],
+        formFits: ['h', 'm'],
         evidence: ['Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1420,22 +1420,22 @@ export const modelTest5 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Im nächsten Absatz steht: „Alle Anmeldungen, die bis dahin bei uns sind, haben die gleiche Chance.“ Wer früher kommt, hat keinen Vorteil; es entscheidet das Los.',
-            en: 'The next paragraph says [[Alle Anmeldungen, die bis dahin bei uns sind, haben die gleiche Chance.]] (all applications that reach us by then have the same chance). Applying early is no advantage; lots are drawn ([[das Los]]).',
+            de: 'Im letzten Absatz steht: Ihr Kind darf „auch gern an allen vier Tagen kommen“. Zwei Tage sind also das Minimum: Jedes Kind kommt mindestens an zwei Tagen.',
+            en: 'The last paragraph says your child may [[auch gern an allen vier Tagen kommen]] (also come on all four days). So two days are the minimum: every child comes on at least two days.',
           },
-          l: {
+          a: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „Wer zuerst kommt, bekommt den Platz“ ist eine häufige Regel. Aber im nächsten Absatz steht: Alle Anmeldungen bis zum Stichtag „haben die gleiche Chance“. Das Datum entscheidet also nicht.',
-            en: 'Same form, and first come, first served is a common rule. But the next paragraph says all applications by the deadline [[haben die gleiche Chance]] (have the same chance). So the date does not decide.',
+            de: 'Gleiche Form, und direkt davor steht „Es gibt nur 40 Plätze“: „höchstens an zwei Tagen“ klingt nach einer Regel, damit viele Kinder Platz haben. Aber im letzten Absatz steht, dass Ihr Kind „auch gern an allen vier Tagen kommen“ darf. „höchstens“ gehört in Lücke 35.',
+            en: 'Same form, and right before it says [[Es gibt nur 40 Plätze]] (there are only 40 places): [[höchstens an zwei Tagen]] (on two days at most) sounds like a rule so that many children get a place. But the last paragraph says your child may [[auch gern an allen vier Tagen kommen]] (also come on all four days). [[höchstens]] belongs in gap 35.',
           },
-          n: {
-            trap: 'form',
-            de: '„entscheidet das Donnerstag“ geht nicht: „Donnerstag“ hat den Artikel „der“.',
-            en: '[[entscheidet das Donnerstag]] does not work: [[Donnerstag]] takes the article [[der]].',
+          m: {
+            trap: 'wrong-detail',
+            de: '„Jedes Kind kommt kostenlos an zwei Tagen“ passt zur Form, aber im letzten Absatz steht der Beitrag: „10 Euro im Monat“.',
+            en: '[[Jedes Kind kommt kostenlos an zwei Tagen]] (every child comes free of charge on two days) fits the form, but the last paragraph names the fee: [[10 Euro im Monat]] (10 euros a month).',
           },
         },
-        formFits: ['e', 'l'],
-        evidence: ['Alle Anmeldungen, die bis dahin bei uns sind, haben die gleiche Chance.'],
+        formFits: ['e', 'a', 'm'],
+        evidence: ['Jedes Kind kommt', 'auch gern an allen vier Tagen kommen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1444,22 +1444,22 @@ export const modelTest5 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Im fünften Absatz steht: „Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat“. Die Anmeldung muss also vorher da sein: bis zum 20. September.',
-            en: 'The fifth paragraph says [[Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat]] (on 25 September we tell you whether your child has a place). So the form has to arrive before that: by 20 September.',
-          },
-          i: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und eine Anmeldung bis Oktober klingt möglich. Aber im fünften Absatz steht: Schon am 25. September erfahren die Eltern, wer einen Platz hat. Eine Anmeldung bis zum 20. Oktober käme zu spät. „Oktober“ gehört in Lücke 31.',
-            en: 'Same form, and applying until October sounds possible. But the fifth paragraph says parents already learn on 25 September who has a place. A form handed in by 20 October would come too late. [[Oktober]] belongs in gap 31.',
+            de: 'Im letzten Absatz steht: „Die ersten 40 Anmeldungen bekommen einen Platz.“ Wer sein Formular früher abgibt, hat also Vorteile: Es entscheidet das Datum.',
+            en: 'The last paragraph says [[Die ersten 40 Anmeldungen bekommen einen Platz.]] (the first 40 applications get a place). Handing the form in early helps: the date decides.',
           },
           l: {
             trap: 'meaning',
-            de: '„bis zum 20. Datum“ ergibt keinen Sinn: Nach „dem 20.“ steht ein Monat.',
-            en: '[[bis zum 20. Datum]] makes no sense: after [[dem 20.]] comes a month.',
+            de: 'Gleiche Form, und „entscheidet das Los“ ist ein bekannter Satz, wenn es zu wenige Plätze gibt. Aber im letzten Absatz steht: „Die ersten 40 Anmeldungen bekommen einen Platz.“ Es gibt also kein Los.',
+            en: 'Same form, and [[entscheidet das Los]] (lots are drawn) is a familiar sentence when there are too few places. But the last paragraph says [[Die ersten 40 Anmeldungen bekommen einen Platz.]] (the first 40 applications get a place). So no lots are drawn.',
+          },
+          n: {
+            trap: 'form',
+            de: '„entscheidet das Donnerstag“ geht nicht: „Donnerstag“ hat den Artikel „der“.',
+            en: '[[entscheidet das Donnerstag]] does not work: [[Donnerstag]] takes the article [[der]].',
           },
         },
-        formFits: ['c', 'i'],
-        evidence: ['Am 25. September sagen wir Ihnen, ob Ihr Kind einen Platz hat', 'bis zum 20.'],
+        formFits: ['c', 'l'],
+        evidence: ['entscheidet das', 'Die ersten 40 Anmeldungen bekommen einen Platz.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1468,25 +1468,22 @@ export const modelTest5 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Niemand muss kommen, „aber wer einen Platz hat, sollte … regelmäßig kommen“. Das „aber“ stellt „freiwillig“ und „regelmäßig kommen“ gegenüber.',
-            en: 'Nobody has to come, [[aber wer einen Platz hat, sollte … regelmäßig kommen]] (but whoever has a place should come regularly). [[aber]] sets [[freiwillig]] (voluntary) against coming regularly.',
+            de: 'Die Formulare gibt es „ab dem 1. Oktober“ (dritter Absatz), und am 28. Oktober sagt die Schule, wer einen Platz hat (letzter Absatz). Die Anmeldung muss dazwischen da sein: bis zum 20. Oktober.',
+            en: 'The forms are available [[ab dem 1. Oktober]] (from 1 October; third paragraph), and on 28 October the school says who has a place (last paragraph). The form has to arrive in between: by 20 October.',
           },
-          m: {
+          o: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „kostenlos, aber wer einen Platz hat, sollte … regelmäßig kommen“ klingt auch gut; die Stadt bezahlt ja die Studierenden. Aber im letzten Absatz steht: „Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.“ Kostenlos ist die Hausaufgabenhilfe also nicht.',
-            en: 'Same form, and [[kostenlos, aber wer einen Platz hat, sollte … regelmäßig kommen]] (free, but whoever has a place should come regularly) sounds fine too; after all, the town pays the students. But the last paragraph says [[Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.]] (you pay the fee of 10 euros a month at the office). So the homework help is not free.',
+            de: 'Gleiche Form, und eine Anmeldung bis zum 20. September klingt am Anfang des Schuljahres normal. Aber im dritten Absatz steht: Die Anmeldeformulare bekommen Sie erst „ab dem 1. Oktober“. Vorher kann niemand ein Formular abgeben.',
+            en: 'Same form, and applying by 20 September sounds normal at the start of a school year. But the third paragraph says you get the forms only [[ab dem 1. Oktober]] (from 1 October). Nobody can hand in a form before that.',
           },
-          h: {
-            trap: 'meaning',
-            de: '„günstig“ passt zur Form und stimmt sogar, aber dann passt das „aber“ nicht: Ein niedriger Preis ist kein Gegensatz zu „regelmäßig kommen“. „günstig“ gehört in Lücke 36.',
-            en: '[[günstig]] (cheap) fits the form and is even true, but then [[aber]] makes no sense: a low price is no contrast with coming regularly. [[günstig]] belongs in gap 36.',
+          i: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, aber am 28. Oktober erfahren die Eltern schon, wer einen Platz hat, und „wenige Tage später geht es los“. Eine Anmeldung bis zum 20. November käme zu spät. „November“ gehört in Lücke 31.',
+            en: 'Same form, but parents already learn on 28 October who has a place, and [[wenige Tage später geht es los]] (a few days later it starts). A form handed in by 20 November would come too late. [[November]] belongs in gap 31.',
           },
         },
-        formFits: ['b', 'm', 'h'],
-        evidence: [
-          'aber wer einen Platz hat, sollte drei Monate lang regelmäßig kommen',
-          'Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.',
-        ],
+        formFits: ['b', 'o', 'i'],
+        evidence: ['bis zum 20.', 'Die Anmeldeformulare bekommen Sie ab dem 1. Oktober', 'Am 28. Oktober'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1495,22 +1492,22 @@ export const modelTest5 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Frau Lindner ist „im Sekretariat“, und das ist in diesem Schuljahr „ab 13 Uhr geöffnet“ (vierter Absatz). Man erreicht sie also am Nachmittag.',
-            en: 'Frau Lindner is [[im Sekretariat]] (in the school office), which this year is open only from 1 pm ([[ab 13 Uhr geöffnet]]; fourth paragraph). So you reach her in the afternoon.',
+            de: 'Frau Lindner ist im Sekretariat, und das ist „in diesem Schuljahr ab 13 Uhr geöffnet“ (dritter Absatz). Man erreicht sie dort also am Nachmittag.',
+            en: 'Frau Lindner is in the school office, which this school year is open only from 1 pm ([[in diesem Schuljahr ab 13 Uhr geöffnet]]; third paragraph). So you reach her there in the afternoon.',
           },
           g: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und ein Sekretariat ist meistens am Vormittag besetzt. Aber im vierten Absatz steht in Klammern: „in diesem Schuljahr ab 13 Uhr geöffnet“. Am Vormittag ist das Sekretariat also zu. „Vormittag“ gehört in Lücke 33.',
-            en: 'Same form, and a school office is usually staffed in the morning. But the fourth paragraph says in brackets [[in diesem Schuljahr ab 13 Uhr geöffnet]] (open from 1 pm this school year). So in the morning the office is closed. [[Vormittag]] belongs in gap 33.',
+            de: 'Gleiche Form, und ein Sekretariat ist meistens am Vormittag besetzt. Aber im dritten Absatz steht in Klammern: „in diesem Schuljahr ab 13 Uhr geöffnet“. Am Vormittag ist das Sekretariat also zu. „Vormittag“ gehört in Lücke 33.',
+            en: 'Same form, and a school office is usually staffed in the morning. But the third paragraph says in brackets [[in diesem Schuljahr ab 13 Uhr geöffnet]] (open from 1 pm this school year). So in the morning the office is closed. [[Vormittag]] belongs in gap 33.',
           },
           d: {
             trap: 'meaning',
-            de: '„an den Tagen der Hausaufgabenhilfe am Freitag“ ergibt keinen Sinn, und freitags gibt es keine Hausaufgabenhilfe. Gefragt ist eine Tageszeit.',
-            en: '[[an den Tagen der Hausaufgabenhilfe am Freitag]] (on the days of the homework help on Friday) makes no sense, and there is no homework help on Fridays. A time of day is needed.',
+            de: '„täglich am Freitag“ ergibt keinen Sinn: Nach „täglich“ ist eine Tageszeit gefragt, kein Wochentag.',
+            en: '[[täglich am Freitag]] (daily on Friday) makes no sense: after [[täglich]] (daily) a time of day is needed, not a day of the week.',
           },
         },
         formFits: ['k', 'g'],
-        evidence: ['an den Tagen der Hausaufgabenhilfe am', 'in diesem Schuljahr ab 13 Uhr geöffnet'],
+        evidence: ['erreichen Sie Frau Lindner dort täglich am', 'in diesem Schuljahr ab 13 Uhr geöffnet'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
