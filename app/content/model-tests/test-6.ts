@@ -1273,8 +1273,8 @@ export const modelTest6 = {
       },
       o: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die Post ist „größer und teurer“, und die Miete bezahlt „wie bisher die Stadt“: Wegen hoher Kosten zieht niemand in ein teureres Haus. Lockt auch in Lücke 40, denn Instrumente kosten Geld. Aber die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“ (erster Absatz).',
-        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive), and [[wie bisher die Stadt]] (the town, as before) pays the rent: nobody leaves a building because it costs too much and moves into a dearer one. It also tempts in gap 40, because instruments cost money. But the music school has offered its old drum kit [[und zwar umsonst]] (and for free; first paragraph).',
+        de: 'Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die Post ist „größer und teurer“, und „die Stadt bezahlt wie bisher die Miete“: Wegen hoher Kosten zieht niemand in ein teureres Haus. Lockt auch in Lücke 40, denn Instrumente kosten Geld. Aber die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“ (erster Absatz).',
+        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive), and [[die Stadt bezahlt wie bisher die Miete]] (the town pays the rent, as before): nobody leaves a building because it costs too much and moves into a dearer one. It also tempts in gap 40, because instruments cost money. But the music school has offered its old drum kit [[und zwar umsonst]] (and for free; first paragraph).',
       },
     },
     items: [
@@ -1289,8 +1289,8 @@ export const modelTest6 = {
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form, und wer „schwer zu heizen“ liest, denkt an hohe Kosten. Aber das Jugendzentrum zieht in die Post, und die ist „größer und teurer“; die Miete bezahlt „wie bisher die Stadt“. Wegen hoher Kosten zieht niemand in ein teureres Haus. Der Grund steht zwei Sätze später: „alle 60“ statt nur 40 Sitzplätze.',
-            en: 'Same form, and reading [[schwer zu heizen]] (hard to heat) makes you think of high costs. But the youth centre moves to the post office, which is [[größer und teurer]] (bigger and more expensive), and [[wie bisher die Stadt]] (the town, as before) pays the rent. Nobody moves into a dearer building because of high costs. The reason follows two sentences later: [[alle 60]] instead of only 40 seats.',
+            de: 'Gleiche Form, und wer „schwer zu heizen“ liest, denkt an hohe Kosten. Aber das Jugendzentrum zieht in die Post, und die ist „größer und teurer“; „die Stadt bezahlt wie bisher die Miete“. Wegen hoher Kosten zieht niemand in ein teureres Haus. Der Grund steht zwei Sätze später: „alle 60“ statt nur 40 Sitzplätze.',
+            en: 'Same form, and reading [[schwer zu heizen]] (hard to heat) makes you think of high costs. But the youth centre moves to the post office, which is [[größer und teurer]] (bigger and more expensive), and [[die Stadt bezahlt wie bisher die Miete]] (the town pays the rent, as before). Nobody moves into a dearer building because of high costs. The reason follows two sentences later: [[alle 60]] instead of only 40 seats.',
           },
           d: {
             trap: 'meaning',
@@ -1514,8 +1514,8 @@ export const modelTest6 = {
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form, und nach „fehlt noch Geld“ klingt „Das wäre zu teuer“ ganz natürlich. Aber im ersten Absatz steht: Die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“. Teuer wäre es also nicht.',
-            en: 'Same form, and after [[fehlt noch Geld]] (money is still missing), [[Das wäre zu teuer]] (that would be too expensive) sounds quite natural. But the first paragraph says the music school has offered its old drum kit [[und zwar umsonst]] (and for free). So it would not be expensive.',
+            de: 'Gleiche Form, und weil für Gitarren und ein Klavier noch Geld fehlt (Lücke 38), klingt „Das wäre zu teuer“ ganz natürlich. Aber im ersten Absatz steht: Die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“. Teuer wäre es also nicht.',
+            en: 'Same form, and since money for guitars and a piano is still missing (gap 38), [[Das wäre zu teuer]] (that would be too expensive) sounds quite natural. But the first paragraph says the music school has offered its old drum kit [[und zwar umsonst]] (and for free). So it would not be expensive.',
           },
           g: {
             trap: 'meaning',
