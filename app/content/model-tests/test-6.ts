@@ -1182,7 +1182,7 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum bald in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Die Musikschule hat für den Bandraum sogar ihr altes Schlagzeug angeboten, und zwar umsonst. Die Post liegt direkt neben dem Seniorenheim; eine Köchin von dort kocht jeden Tag im Café des Jugendzentrums mit.\n\nDie Post ist größer und teurer. Trotzdem bleibt das Essen im Café {32}, denn die Stadt bezahlt wie bisher die Miete und dazu noch den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es an jedem Öffnungstag am {35} ein frisch gekochtes Essen für nur zwei Euro.\n\nUmgezogen wird in den Osterferien, am Tag nach dem letzten Filmabend im Kesselhaus. Los geht es an diesem {36} um 8 Uhr morgens. Über hundert Kisten, Tische und Stühle müssen in die Post, und dafür braucht das Team noch {37}.\n\nFür Gitarren und ein Klavier fehlt noch {38}. Wer so ein Instrument zu Hause hat, kann es dem Jugendzentrum gern {39}. Nur ein Schlagzeug wird es im Bandraum nicht geben: Das wäre zu {40}.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum bald in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Die Musikschule hat für den Bandraum sogar ihr altes Schlagzeug angeboten, und zwar umsonst. Die Post liegt direkt neben dem Seniorenheim; eine Köchin von dort kocht jeden Tag im Café des Jugendzentrums mit.\n\nDie Post ist größer und teurer. Trotzdem bleibt das Essen im Café {32}, denn die Stadt bezahlt wie bisher die Miete und dazu noch den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es an jedem Öffnungstag am {35} ein frisch gekochtes Essen für nur zwei Euro.\n\nUmgezogen wird in den Osterferien, am Tag nach dem letzten Filmabend im Kesselhaus. Los geht es an diesem {36} um 8 Uhr morgens. Über hundert Kisten, Tische und Stühle müssen in die Post, und dafür braucht das Team noch {37}.\n\nFür Gitarren und ein Klavier fehlt noch {38}. Wer so ein Instrument zu Hause hat, kann es dem Jugendzentrum gern {39}. Nur ein Schlagzeug wird es im Bandraum nicht geben: Es wäre zu {40}.',
     box: {
       a: 'Sonntag',
       b: 'Montag',
@@ -1514,13 +1514,13 @@ export const modelTest6 = {
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form, und weil für Gitarren und ein Klavier noch Geld fehlt (Lücke 38), klingt „Das wäre zu teuer“ ganz natürlich. Aber im ersten Absatz steht: Die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“. Teuer wäre es also nicht.',
-            en: 'Same form, and since money for guitars and a piano is still missing (gap 38), [[Das wäre zu teuer]] (that would be too expensive) sounds quite natural. But the first paragraph says the music school has offered its old drum kit [[und zwar umsonst]] (and for free). So it would not be expensive.',
+            de: 'Gleiche Form, und weil für Gitarren und ein Klavier noch Geld fehlt (Lücke 38), klingt „Es wäre zu teuer“ ganz natürlich. Aber im ersten Absatz steht: Die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“. Teuer wäre es also nicht.',
+            en: 'Same form, and since money for guitars and a piano is still missing (gap 38), [[Es wäre zu teuer]] (it would be too expensive) sounds quite natural. But the first paragraph says the music school has offered its old drum kit [[und zwar umsonst]] (and for free). So it would not be expensive.',
           },
           g: {
             trap: 'meaning',
-            de: '„Das wäre zu klein“ hat die Form, ergibt aber keinen Sinn: Dass etwas zu klein ist, ist kein Grund, auf ein Schlagzeug zu verzichten. „klein“ gehört in Lücke 31.',
-            en: '[[Das wäre zu klein]] (that would be too small) has the form but makes no sense: something being too small is no reason to do without a drum kit. [[klein]] belongs in gap 31.',
+            de: '„Es wäre zu klein“ hat die Form, ergibt aber keinen Sinn: „Es“ ist das Schlagzeug, und dass ein Schlagzeug zu klein ist, ist kein Grund, auf eins zu verzichten. „klein“ gehört in Lücke 31.',
+            en: '[[Es wäre zu klein]] (it would be too small) has the form but makes no sense: [[Es]] is the drum kit, and a drum kit being too small is no reason to do without one. [[klein]] belongs in gap 31.',
           },
         },
         formFits: ['d', 'o', 'g', 'm', 'e'],
