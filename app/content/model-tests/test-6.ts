@@ -1182,34 +1182,34 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.\n\nDie Post ist größer und teurer. Trotzdem bleibt der Eintritt {32}, denn die Stadt bezahlt die Miete und den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es an jedem Öffnungstag am {35} ein frisch gekochtes Essen für nur zwei Euro. Sonst muss man im Haus nichts bezahlen.\n\nFür den Umzugstag braucht das Team noch {36}: Über hundert Kisten, Tische und Stühle müssen in die Post. Wer Zeit hat, kommt am {37} ins Kesselhaus. Am Abend gibt es Pizza für alle im neuen Café. Auch die Köchin aus dem Seniorenheim nebenan, die im Café jeden Tag mitkocht, packt mit an.\n\nFür ein Schlagzeug fehlt noch {38}. Wer eine alte Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {39}. Und am {40} ist das Haus für alle anderen zu; dann können die Bands dort den ganzen Tag proben.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum bald in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Die Musikschule hat für den Bandraum sogar ihr altes Schlagzeug angeboten, und zwar umsonst. Die Post liegt direkt neben dem Seniorenheim; eine Köchin von dort kocht jeden Tag im Café des Jugendzentrums mit.\n\nDie Post ist größer und teurer. Trotzdem bleibt das Essen im Café {32}, denn die Stadt bezahlt wie bisher die Miete und dazu noch den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es an jedem Öffnungstag am {35} ein frisch gekochtes Essen für nur zwei Euro.\n\nUmgezogen wird in den Osterferien, am Tag nach dem letzten Filmabend im Kesselhaus. Los geht es an diesem {36} um 8 Uhr morgens. Über hundert Kisten, Tische und Stühle müssen in die Post, und dafür braucht das Team noch {37}.\n\nFür Gitarren und ein Klavier fehlt noch {38}. Wer so ein Instrument zu Hause hat, kann es dem Jugendzentrum gern {39}. Nur ein Schlagzeug wird es im Bandraum nicht geben: Es wäre zu {40}.',
     box: {
       a: 'Sonntag',
-      b: 'Hilfe',
+      b: 'Montag',
       c: 'leihen',
-      d: 'Montag',
-      e: 'günstig',
+      d: 'laut',
+      e: 'kostenlos',
       f: 'schenken',
       g: 'klein',
       h: 'Lohn',
       i: 'Abend',
       j: 'Samstag',
-      k: 'Vormittag',
+      k: 'Hilfe',
       l: 'Geld',
-      m: 'frei',
+      m: 'günstig',
       n: 'Mittag',
       o: 'teuer',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
-        en: 'Belongs in gap 33: the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
+        de: 'Gehört in Lücke 33: Im ersten Absatz steht „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag. In Lücke 36 passt es nicht: Umgezogen wird „am Tag nach dem letzten Filmabend“, also nicht am Sonntag selbst.',
+        en: 'Belongs in gap 33: the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday. It does not fit gap 36: the move is [[am Tag nach dem letzten Filmabend]] (on the day after the last film evening), so not on the Sunday itself.',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Den Umzug bezahlt die Stadt; es fehlen Leute, die Kisten, Tische und Stühle in die Post bringen. In Lücke 34 lockt es, aber es gibt eine Köchin aus dem Seniorenheim, „die im Café jeden Tag mitkocht“: Die Jugendlichen kochen nicht ohne Hilfe.',
-        en: 'Belongs in gap 36: the town pays for the move; people are missing to take boxes, tables and chairs to the post office. It tempts in gap 34, but a cook from the old people’s home [[im Café jeden Tag mitkocht]] (cooks along in the café every day): the young people do not cook without help.',
+        de: 'Gehört in Lücke 36: Umgezogen wird „am Tag nach dem letzten Filmabend im Kesselhaus“, und die Filmabende sind am Sonntag (erster Absatz). Der Tag danach ist ein Montag.',
+        en: 'Belongs in gap 36: the move is [[am Tag nach dem letzten Filmabend im Kesselhaus]] (on the day after the last film evening in the Kesselhaus), and the film evenings are on Sunday (first paragraph). The day after is a Monday.',
       },
       c: {
         trap: 'meaning',
@@ -1218,13 +1218,13 @@ export const modelTest6 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz; am Sonntag sind ja die Filmabende). Zu ist es also nur am Montag.',
-        en: 'Belongs in gap 40: the building is open [[von Dienstag bis]] Sunday (second paragraph; on Sunday there are [[die Filmabende]], the film evenings). So it is closed only on [[Montag]] (Monday).',
+        de: 'Gehört in Lücke 40: Die Post liegt „direkt neben dem Seniorenheim“ (erster Absatz). Ein Schlagzeug wäre für die Nachbarn zu laut.',
+        en: 'Belongs in gap 40: the post office is [[direkt neben dem Seniorenheim]] (right next to the old people’s home; first paragraph). A drum kit would be too loud for the neighbours.',
       },
       e: {
-        trap: 'meaning',
-        de: 'Lockt in Lücke 32, denn die Post ist „teurer“, und „Trotzdem bleibt der Eintritt günstig“ klingt normal. Aber im dritten Absatz steht nach dem Essen für zwei Euro: „Sonst muss man im Haus nichts bezahlen.“ Der Eintritt kostet also nichts.',
-        en: 'Tempts in gap 32, because the post office is [[teurer]] (more expensive), and the entry staying cheap sounds normal. But the third paragraph says, after the two-euro meal, [[Sonst muss man im Haus nichts bezahlen.]] (apart from that you pay nothing in the building). So entry costs nothing.',
+        trap: 'wrong-detail',
+        de: 'Lockt in Lücke 32, denn „die Stadt bezahlt“, und „Trotzdem bleibt das Essen im Café kostenlos“ klingt ganz natürlich. Aber im dritten Absatz steht: Es gibt ein Essen „für nur zwei Euro“. Es kostet also etwas; es ist günstig.',
+        en: 'Tempts in gap 32, because [[die Stadt bezahlt]] (the town pays), and the food in the café staying free sounds quite natural. But the third paragraph says there is a meal [[für nur zwei Euro]] (for only two euros). So it costs something; it is cheap.',
       },
       f: {
         trap: 'elsewhere',
@@ -1243,38 +1243,38 @@ export const modelTest6 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Das Haus ist erst „ab 14 Uhr offen“. Das Essen gibt es also am Abend. In Lücke 37 lockt es wegen der Pizza „Am Abend“, aber der Umzug dauert nur „von 8 bis 12 Uhr“.',
-        en: 'Belongs in gap 35: the building opens only [[ab 14 Uhr]] (from 2 pm). So the meal is served in the evening. It tempts in gap 37 because of the pizza [[Am Abend]] (in the evening), but the move lasts only [[von 8 bis 12 Uhr]] (from 8 to 12).',
+        de: 'Gehört in Lücke 35: Das Haus ist erst „ab 14 Uhr offen“. Das Essen gibt es also am Abend. In Lücke 36 passt es nicht: „um 8 Uhr morgens“.',
+        en: 'Belongs in gap 35: the building opens only [[ab 14 Uhr]] (from 2 pm). So the meal is served in the evening. It does not fit gap 36: [[um 8 Uhr morgens]] (at 8 in the morning).',
       },
       j: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also auch offen. Auch in Lücke 37 passt es nicht: Der Umzug ist „am ersten Sonntag im März“. Und in Lücke 40 nicht: Am Samstag ist das Haus offen, zu ist es nur am Montag.',
-        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays too. Nor does it fit gap 37: the move is [[am ersten Sonntag im März]] (on the first Sunday in March). Nor gap 40: on Saturday the building is open; it is closed only on Monday.',
+        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz steht „bei den Filmabenden am Sonntag“: Am Sonntag ist das Haus auch offen. Lockt auch in Lücke 36, denn viele Leute ziehen am Samstag um. Aber umgezogen wird „am Tag nach dem letzten Filmabend“, und die Filmabende sind am Sonntag: Der Tag danach ist ein Montag.',
+        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday): the building is open on Sundays too. It also tempts in gap 36, because many people move house on a Saturday. But the move is [[am Tag nach dem letzten Filmabend]] (on the day after the last film evening), and the film evenings are on Sunday: the day after is a Monday.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Der Umzug dauert „von 8 bis 12 Uhr“ (erster Absatz). Wer tragen will, kommt also am Vormittag. In Lücke 35 passt es nicht: Das Haus ist erst „ab 14 Uhr offen“.',
-        en: 'Belongs in gap 37: the move lasts [[von 8 bis 12 Uhr]] (from 8 to 12; first paragraph). So whoever wants to carry comes in the morning. It does not fit gap 35: the building opens only [[ab 14 Uhr]] (from 2 pm).',
+        de: 'Gehört in Lücke 37: Den Umzug bezahlt die Stadt; es fehlen Leute, die über hundert Kisten, Tische und Stühle in die Post tragen. In Lücke 34 lockt es, aber eine Köchin aus dem Seniorenheim „kocht jeden Tag im Café des Jugendzentrums mit“ (erster Absatz): Die Jugendlichen kochen nicht ohne Hilfe.',
+        en: 'Belongs in gap 37: the town pays for the move; people are missing to carry over a hundred boxes, tables and chairs to the post office. It tempts in gap 34, but a cook from the old people’s home [[kocht jeden Tag im Café des Jugendzentrums mit]] (cooks along in the youth centre’s café every day; first paragraph): the young people do not cook without help.',
       },
       l: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Für das Schlagzeug fehlt Geld, darum bittet das Team um alte Instrumente. In Lücke 36 lockt es, aber die Stadt „bezahlt die Miete und den Umzug“ (zweiter Absatz).',
-        en: 'Belongs in gap 38: there is no money for the drum kit, so the team asks for old instruments. It tempts in gap 36, but the town [[bezahlt die Miete und den Umzug]] (pays the rent and the move; second paragraph).',
+        de: 'Gehört in Lücke 38: Gitarren und ein Klavier kosten Geld, und die Stadt bezahlt nur „die Miete und dazu noch den Umzug“. In Lücke 37 lockt es, aber genau den Umzug bezahlt die Stadt (zweiter Absatz).',
+        en: 'Belongs in gap 38: guitars and a piano cost money, and the town pays only [[die Miete und dazu noch den Umzug]] (the rent and the move as well). It tempts in gap 37, but the move is exactly what the town pays for (second paragraph).',
       },
       m: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Außer dem Essen im Café muss man „im Haus nichts bezahlen“. Der Eintritt bleibt also frei.',
-        en: 'Belongs in gap 32: apart from the meal in the café you pay nothing in the building ([[im Haus nichts bezahlen]]). So entry stays free.',
+        de: 'Gehört in Lücke 32: Das Essen kostet „nur zwei Euro“ (dritter Absatz). Es bleibt also günstig.',
+        en: 'Belongs in gap 32: the meal costs [[nur zwei Euro]] (only two euros; third paragraph). So it stays cheap.',
       },
       n: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 35, denn ein warmes Essen gibt es oft mittags, und in Lücke 37, denn der Umzug geht bis zum Mittag. Aber das Haus ist erst „ab 14 Uhr offen“, und um 12 Uhr soll der Umzug schon fertig sein.',
-        en: 'Tempts in gap 35, because a hot meal is often served at midday, and in gap 37, because the move goes on until midday. But the building opens only [[ab 14 Uhr]] (from 2 pm), and at 12 the move should already be finished.',
+        de: 'Lockt in Lücke 35, denn ein warmes Essen gibt es oft mittags. Aber das Haus ist erst „ab 14 Uhr offen“ (zweiter Absatz). In Lücke 36 passt es nicht: „um 8 Uhr morgens“.',
+        en: 'Tempts in gap 35, because a hot meal is often served at midday. But the building opens only [[ab 14 Uhr]] (from 2 pm; second paragraph). It does not fit gap 36: [[um 8 Uhr morgens]] (at 8 in the morning).',
       },
       o: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die Post ist „größer und teurer“: Wegen hoher Kosten zieht niemand in ein teureres Haus. Und erst in der Post haben „endlich alle 60 Besucher einen Sitzplatz“.',
-        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive): nobody leaves a building because it costs too much and then moves into a dearer one. And only in the post office [[endlich alle 60 Besucher einen Sitzplatz]] (at last all 60 visitors have a seat).',
+        de: 'Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die Post ist „größer und teurer“, und „die Stadt bezahlt wie bisher die Miete“: Wegen hoher Kosten zieht niemand in ein teureres Haus. Lockt auch in Lücke 40, denn Instrumente kosten Geld. Aber die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“ (erster Absatz).',
+        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive), and [[die Stadt bezahlt wie bisher die Miete]] (the town pays the rent, as before): nobody leaves a building because it costs too much and moves into a dearer one. It also tempts in gap 40, because instruments cost money. But the music school has offered its old drum kit [[und zwar umsonst]] (and for free; first paragraph).',
       },
     },
     items: [
@@ -1284,21 +1284,21 @@ export const modelTest6 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Im alten Haus hatten bei Filmabenden „nur 40“ Besucher einen Sitzplatz, in der Post haben „endlich alle 60“ einen. Das Kesselhaus ist also zu klein.',
+            de: 'Im alten Haus hatten bei den Filmabenden nur 40 Besucher einen Sitzplatz, in der Post haben „endlich alle 60“ einen („nicht nur 40 wie bisher“). Das Kesselhaus ist also zu klein.',
             en: 'In the old building only 40 visitors had a seat at film evenings ([[nicht nur 40 wie bisher]]); in the post office [[endlich alle 60]] (at last all 60) have one. So the Kesselhaus is too small.',
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form, und wer „schwer zu heizen“ liest, denkt an hohe Kosten. Aber das Jugendzentrum zieht in die Post, und die ist „größer und teurer“. Wegen hoher Kosten zieht niemand in ein teureres Haus. Der Grund steht zwei Sätze später: „alle 60“ statt „nur 40“ Sitzplätze.',
-            en: 'Same form, and reading [[schwer zu heizen]] (hard to heat) makes you think of high costs. But the youth centre moves to the post office, which is [[größer und teurer]] (bigger and more expensive). Nobody moves into a dearer building because of high costs. The reason follows two sentences later: [[alle 60]] instead of [[nur 40]] seats.',
+            de: 'Gleiche Form, und wer „schwer zu heizen“ liest, denkt an hohe Kosten. Aber das Jugendzentrum zieht in die Post, und die ist „größer und teurer“; „die Stadt bezahlt wie bisher die Miete“. Wegen hoher Kosten zieht niemand in ein teureres Haus. Der Grund steht zwei Sätze später: „alle 60“ statt nur 40 Sitzplätze.',
+            en: 'Same form, and reading [[schwer zu heizen]] (hard to heat) makes you think of high costs. But the youth centre moves to the post office, which is [[größer und teurer]] (bigger and more expensive), and [[die Stadt bezahlt wie bisher die Miete]] (the town pays the rent, as before). Nobody moves into a dearer building because of high costs. The reason follows two sentences later: [[alle 60]] instead of only 40 seats.',
           },
-          e: {
+          d: {
             trap: 'meaning',
-            de: '„zu günstig“ passt zur Form, ist aber kein Grund zum Umziehen: Ein günstiges Haus gibt niemand auf.',
-            en: '[[zu günstig]] (too cheap) fits the form, but it is no reason to move: nobody leaves a building for being cheap.',
+            de: '„zu laut“ hat die Form, aber nichts im Text sagt, dass das Kesselhaus laut ist. Es geht um Platz: „alle 60“ statt nur 40 Sitzplätze. „laut“ gehört in Lücke 40.',
+            en: '[[zu laut]] (too loud) has the form, but nothing in the text says the Kesselhaus is loud. The point is space: [[alle 60]] instead of only 40 seats. [[laut]] belongs in gap 40.',
           },
         },
-        formFits: ['g', 'o', 'e'],
+        formFits: ['g', 'o', 'd', 'm', 'e'],
         evidence: [
           'alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher',
           'Die Post ist größer und teurer.',
@@ -1311,22 +1311,22 @@ export const modelTest6 = {
         why: {
           m: {
             trap: 'key',
-            de: 'Im dritten Absatz steht nach dem Essen für zwei Euro: „Sonst muss man im Haus nichts bezahlen.“ Der Eintritt kostet also nichts; er bleibt frei.',
-            en: 'The third paragraph says, after the two-euro meal, [[Sonst muss man im Haus nichts bezahlen.]] (apart from that you pay nothing in the building). So entry costs nothing; it stays free.',
+            de: 'Im dritten Absatz steht: Es gibt ein frisch gekochtes Essen „für nur zwei Euro“. Das ist wenig; das Essen bleibt also günstig, obwohl die Post teurer ist.',
+            en: 'The third paragraph says there is a freshly cooked meal [[für nur zwei Euro]] (for only two euros). That is little, so the food stays cheap although the post office is dearer.',
           },
           e: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und nach „größer und teurer“ klingt „Trotzdem bleibt der Eintritt günstig“ ganz natürlich. Aber im nächsten Absatz steht: „Sonst muss man im Haus nichts bezahlen.“ Nur das Essen kostet etwas, der Eintritt nicht.',
-            en: 'Same form, and after [[größer und teurer]] (bigger and more expensive), entry staying cheap sounds quite natural. But the next paragraph says [[Sonst muss man im Haus nichts bezahlen.]] (apart from that you pay nothing in the building). Only the meal costs something, entry does not.',
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und nach „denn die Stadt bezahlt“ klingt „Trotzdem bleibt das Essen im Café kostenlos“ ganz natürlich. Aber im nächsten Absatz steht: Das Essen gibt es „für nur zwei Euro“. Es kostet also etwas.',
+            en: 'Same form, and after [[denn die Stadt bezahlt]] (because the town pays), the food in the café staying free sounds quite natural. But the next paragraph says the meal is [[für nur zwei Euro]] (for only two euros). So it does cost something.',
           },
           o: {
             trap: 'meaning',
-            de: '„Trotzdem bleibt der Eintritt teuer“ passt zur Form, aber „Trotzdem“ und „denn die Stadt bezahlt“ passen nicht dazu: Wenn die Stadt bezahlt, wird es nicht teuer.',
-            en: '[[Trotzdem bleibt der Eintritt teuer]] fits the form, but [[Trotzdem]] (all the same) and [[denn die Stadt bezahlt]] (because the town pays) do not go with it: if the town pays, it does not get expensive.',
+            de: '„Trotzdem bleibt das Essen teuer“ passt zur Form, aber nicht zu „Trotzdem“ und „denn die Stadt bezahlt“: Wenn die Stadt die Miete bezahlt, wird das Essen nicht teuer.',
+            en: '[[Trotzdem bleibt das Essen teuer]] fits the form, but not [[Trotzdem]] (all the same) and [[denn die Stadt bezahlt]] (because the town pays): if the town pays the rent, the food does not get expensive.',
           },
         },
-        formFits: ['m', 'e', 'o'],
-        evidence: ['Trotzdem bleibt der Eintritt', 'Sonst muss man im Haus nichts bezahlen.'],
+        formFits: ['m', 'e', 'o', 'g', 'd'],
+        evidence: ['Trotzdem bleibt das Essen im Café', 'für nur zwei Euro'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1343,13 +1343,13 @@ export const modelTest6 = {
             de: 'Gleiche Form, und „von Dienstag bis Samstag“ sind typische Öffnungszeiten; der Sonntag ist oft frei. Aber im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Wäre das Haus nur bis Samstag offen, gäbe es sie nicht.',
             en: 'Same form, and Tuesday to Saturday are typical opening days; Sunday is often a day off. But the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). If the building were open only until Saturday, there would be none.',
           },
-          i: {
+          b: {
             trap: 'meaning',
-            de: '„von Dienstag bis Abend“ ergibt keinen Sinn: Nach „von Dienstag bis“ kommt ein Wochentag.',
-            en: '[[von Dienstag bis Abend]] makes no sense: after [[von Dienstag bis]] (from Tuesday to) a day of the week follows.',
+            de: '„von Dienstag bis Montag“ wären alle sieben Tage; so sagt man das nicht, man sagt „jeden Tag“. „Montag“ gehört in Lücke 36.',
+            en: '[[von Dienstag bis Montag]] would be all seven days; nobody says it that way, you would say [[jeden Tag]] (every day). [[Montag]] belongs in gap 36.',
           },
         },
-        formFits: ['a', 'j'],
+        formFits: ['a', 'j', 'b'],
         evidence: ['von Dienstag bis', 'bei den Filmabenden am Sonntag'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1362,19 +1362,22 @@ export const modelTest6 = {
             de: 'Die Jugendlichen bekommen für das Kochen kein Geld. „Deshalb“ kann das Essen so wenig kosten: „für nur zwei Euro“.',
             en: 'The young people are not paid for cooking. [[Deshalb]] (that is why) the meal can cost so little: [[für nur zwei Euro]] (for only two euros).',
           },
-          b: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und „Jugendliche kochen ohne Hilfe“ klingt gut. Aber im nächsten Absatz steht: Es gibt eine Köchin aus dem Seniorenheim, „die im Café jeden Tag mitkocht“. Die Jugendlichen kochen also nicht allein. „Hilfe“ gehört in Lücke 36.',
-            en: 'Same form, and young people cooking without help sounds good. But the next paragraph says the cook from the old people’s home [[im Café jeden Tag mitkocht]] (cooks along in the café every day). So they do not cook alone. [[Hilfe]] belongs in gap 36.',
+          k: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „Jugendliche kochen ohne Hilfe“ klingt gut. Aber im ersten Absatz steht: Eine Köchin aus dem Seniorenheim „kocht jeden Tag im Café des Jugendzentrums mit“. Die Jugendlichen kochen also nicht allein. „Hilfe“ gehört in Lücke 37.',
+            en: 'Same form, and young people cooking without help sounds good. But the first paragraph says a cook from the old people’s home [[kocht jeden Tag im Café des Jugendzentrums mit]] (cooks along in the youth centre’s café every day). So they do not cook alone. [[Hilfe]] belongs in gap 37.',
           },
           l: {
-            trap: 'elsewhere',
+            trap: 'meaning',
             de: '„ohne Geld kochen“ heißt eher, dass man kein Geld für Lebensmittel hat; das Essen kostet aber zwei Euro. Wer für Arbeit nichts bekommt, arbeitet „ohne Lohn“. „Geld“ gehört in Lücke 38.',
             en: '[[ohne Geld kochen]] rather means having no money for food; but the meal costs two euros. Someone who gets nothing for their work works [[ohne Lohn]] (without pay). [[Geld]] belongs in gap 38.',
           },
         },
-        formFits: ['h', 'b', 'l'],
-        evidence: ['Im Café kochen Jugendliche ohne', 'die im Café jeden Tag mitkocht'],
+        formFits: ['h', 'k', 'l'],
+        evidence: [
+          'Im Café kochen Jugendliche ohne',
+          'eine Köchin von dort kocht jeden Tag im Café des Jugendzentrums mit',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1391,14 +1394,14 @@ export const modelTest6 = {
             de: 'Gleiche Form, und ein frisch gekochtes Essen gibt es oft mittags. Aber im zweiten Absatz steht: Das Haus ist „ab 14 Uhr offen“. Am Mittag ist das Café noch geschlossen.',
             en: 'Same form, and a freshly cooked meal is often served at midday. But the second paragraph says the building is open [[ab 14 Uhr]] (from 2 pm). At midday the café is still closed.',
           },
-          k: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, aber am Vormittag ist das Haus noch zu: Es ist erst „ab 14 Uhr offen“. „Vormittag“ gehört in Lücke 37.',
-            en: 'Same form, but in the morning the building is still shut: it opens only [[ab 14 Uhr]] (from 2 pm). [[Vormittag]] belongs in gap 37.',
+          j: {
+            trap: 'meaning',
+            de: '„an jedem Öffnungstag am Samstag“ ergibt keinen Sinn: Nach „an jedem Öffnungstag am“ kommt eine Tageszeit, kein Wochentag.',
+            en: '[[an jedem Öffnungstag am Samstag]] (on every opening day on Saturday) makes no sense: after [[an jedem Öffnungstag am]] comes a time of day, not a day of the week.',
           },
         },
-        formFits: ['i', 'n', 'k'],
-        evidence: ['ab 14 Uhr offen', 'Deshalb gibt es an jedem Öffnungstag am'],
+        formFits: ['i', 'n', 'a', 'b', 'j'],
+        evidence: ['ab 14 Uhr offen', 'an jedem Öffnungstag am'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1407,25 +1410,22 @@ export const modelTest6 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Den Umzug bezahlt die Stadt (zweiter Absatz). Es fehlen Menschen: „Über hundert Kisten, Tische und Stühle müssen in die Post“, und „Wer Zeit hat, kommt …“. Das Team braucht Hilfe.',
-            en: 'The town pays for the move (second paragraph). People are missing: [[Über hundert Kisten, Tische und Stühle müssen in die Post]] (over a hundred boxes, tables and chairs must go to the post office), and [[Wer Zeit hat, kommt …]] (whoever has time comes …). The team needs [[Hilfe]] (help).',
+            de: 'Umgezogen wird „am Tag nach dem letzten Filmabend im Kesselhaus“, und die Filmabende sind am Sonntag: „bei den Filmabenden am Sonntag“ (erster Absatz). Der Tag danach ist ein Montag.',
+            en: 'The move is [[am Tag nach dem letzten Filmabend im Kesselhaus]] (on the day after the last film evening in the Kesselhaus), and the film evenings are on Sunday: [[bei den Filmabenden am Sonntag]] (first paragraph). The day after is a Monday.',
           },
-          l: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und „braucht noch Geld“ sagt man oft über einen Umzug; für hundert Kisten, Tische und Stühle könnte man auch eine Firma bezahlen. Aber zwei Absätze vorher steht: „die Stadt bezahlt die Miete und den Umzug“. Geld für den Umzug ist also da. „Geld“ gehört in Lücke 38.',
-            en: 'Same form, and still needing money is often said about a move; for a hundred boxes, tables and chairs you could pay a removal firm. But two paragraphs earlier it says [[die Stadt bezahlt die Miete und den Umzug]] (the town pays the rent and the move). So there is money for the move. [[Geld]] belongs in gap 38.',
+          j: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und viele Leute ziehen am Samstag um; „an diesem Samstag um 8 Uhr“ klingt ganz normal. Aber die Filmabende sind am Sonntag (erster Absatz), und umgezogen wird am Tag danach: am Montag.',
+            en: 'Same form, and many people move house on a Saturday; [[an diesem Samstag um 8 Uhr]] sounds quite normal. But the film evenings are on Sunday (first paragraph), and the move is on the day after: on Monday.',
           },
-          h: {
-            trap: 'meaning',
-            de: '„braucht noch Lohn“ passt zur Form, ergibt aber keinen Sinn: Lohn bekommt man für Arbeit, man „braucht“ ihn nicht für einen Tag.',
-            en: '[[braucht noch Lohn]] fits the form but makes no sense: pay is what you get for work; a team does not need it for one day.',
+          a: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, aber am Sonntag ist noch der letzte Filmabend im Kesselhaus; umgezogen wird „am Tag nach“ diesem Abend. „Sonntag“ gehört in Lücke 33.',
+            en: 'Same form, but Sunday is the day of the last film evening in the Kesselhaus; the move is [[am Tag nach]] (on the day after) that evening. [[Sonntag]] belongs in gap 33.',
           },
         },
-        formFits: ['b', 'l', 'h'],
-        evidence: [
-          'die Stadt bezahlt die Miete und den Umzug',
-          'Über hundert Kisten, Tische und Stühle müssen in die Post',
-        ],
+        formFits: ['b', 'j', 'a', 'i', 'n'],
+        evidence: ['am Tag nach dem letzten Filmabend im Kesselhaus', 'bei den Filmabenden am Sonntag'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1434,22 +1434,25 @@ export const modelTest6 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Im ersten Absatz steht: „Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.“ Wer tragen will, kommt also am Vormittag.',
-            en: 'The first paragraph says [[Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.]] (the move is on the first Sunday in March, from 8 to 12). So whoever wants to carry comes in the morning.',
+            de: 'Den Umzug bezahlt die Stadt: „die Stadt bezahlt wie bisher die Miete und dazu noch den Umzug“ (zweiter Absatz). Geld fehlt dafür also nicht, aber „Über hundert Kisten, Tische und Stühle“ muss jemand in die Post bringen. Das Team braucht Hilfe.',
+            en: 'The town pays for the move: [[die Stadt bezahlt wie bisher die Miete und dazu noch den Umzug]] (the town pays the rent as before and the move as well; second paragraph). So no money is missing for it, but someone has to take [[Über hundert Kisten, Tische und Stühle]] (over a hundred boxes, tables and chairs) to the post office. The team needs help.',
           },
-          n: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und „am Mittag“ klingt nach einer guten Zeit zum Helfen. Aber im ersten Absatz steht: Der Umzug dauert „von 8 bis 12 Uhr“. Am Mittag ist die Arbeit schon fertig.',
-            en: 'Same form, and [[am Mittag]] (at midday) sounds like a good time to help. But the first paragraph says the move lasts [[von 8 bis 12 Uhr]] (from 8 to 12). At midday the work is already done.',
+          l: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „dafür braucht das Team noch Geld“ klingt ganz normal: Für so viele Kisten, Tische und Stühle könnte man auch eine Firma bezahlen. Aber im zweiten Absatz steht: Die Stadt bezahlt „dazu noch den Umzug“. „Geld“ gehört in Lücke 38.',
+            en: 'Same form, and the team still needing money for it sounds quite normal: for so many boxes, tables and chairs you could pay a removal firm. But the second paragraph says the town pays [[dazu noch den Umzug]] (the move as well). [[Geld]] belongs in gap 38.',
           },
-          i: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und im Satz danach steht „Am Abend gibt es Pizza“. Aber die Pizza gibt es nach der Arbeit: Der Umzug dauert nur „von 8 bis 12 Uhr“ (erster Absatz). „Abend“ gehört in Lücke 35.',
-            en: 'Same form, and the next sentence says [[Am Abend gibt es Pizza]] (in the evening there is pizza). But the pizza comes after the work: the move lasts only [[von 8 bis 12 Uhr]] (from 8 to 12; first paragraph). [[Abend]] belongs in gap 35.',
+          h: {
+            trap: 'meaning',
+            de: '„braucht das Team noch Lohn“ passt zur Form, ergibt aber keinen Sinn: Lohn bekommt man für Arbeit, man braucht ihn nicht für einen Umzug. „Lohn“ gehört in Lücke 34.',
+            en: '[[braucht das Team noch Lohn]] fits the form but makes no sense: pay is what you get for work; a team does not need it for a move. [[Lohn]] belongs in gap 34.',
           },
         },
-        formFits: ['k', 'n', 'i'],
-        evidence: ['Der Umzug ist am ersten Sonntag im März, von 8 bis 12 Uhr.'],
+        formFits: ['k', 'l', 'h'],
+        evidence: [
+          'dafür braucht das Team noch',
+          'die Stadt bezahlt wie bisher die Miete und dazu noch den Umzug',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1458,22 +1461,22 @@ export const modelTest6 = {
         why: {
           l: {
             trap: 'key',
-            de: 'Ein Schlagzeug kostet viel, und die Stadt bezahlt nur „die Miete und den Umzug“. Für Instrumente fehlt Geld; darum bittet das Team im nächsten Satz um alte Gitarren.',
-            en: 'A drum kit costs a lot, and the town pays only [[die Miete und den Umzug]] (the rent and the move). There is no money for instruments, which is why the team asks for old guitars in the next sentence.',
+            de: 'Gitarren und ein Klavier kosten Geld, und die Stadt bezahlt nur „die Miete und dazu noch den Umzug“. Darum bittet das Team im nächsten Satz um alte Instrumente.',
+            en: 'Guitars and a piano cost money, and the town pays only [[die Miete und dazu noch den Umzug]] (the rent and the move as well). That is why the team asks for old instruments in the next sentence.',
           },
-          b: {
+          k: {
             trap: 'meaning',
-            de: 'Gleiche Form, aber für ein Schlagzeug braucht man keine Hilfe, sondern Geld, um es zu kaufen. „Hilfe“ gehört in Lücke 36.',
-            en: 'Same form, but a drum kit needs no help; it needs money to buy it. [[Hilfe]] belongs in gap 36.',
+            de: 'Gleiche Form, aber für Gitarren und ein Klavier braucht man keine Hilfe, sondern Geld, um sie zu kaufen. „Hilfe“ gehört in Lücke 37.',
+            en: 'Same form, but guitars and a piano need no help; they need money to buy them. [[Hilfe]] belongs in gap 37.',
           },
           h: {
             trap: 'meaning',
-            de: '„fehlt noch Lohn“ passt zur Form, aber Lohn bekommen Menschen für Arbeit, kein Instrument. „Lohn“ gehört in Lücke 34.',
-            en: '[[fehlt noch Lohn]] fits the form, but pay goes to people for their work, not to an instrument. [[Lohn]] belongs in gap 34.',
+            de: '„fehlt noch Lohn“ passt zur Form, aber Lohn bekommen Menschen für Arbeit; mit Instrumenten hat er nichts zu tun. „Lohn“ gehört in Lücke 34.',
+            en: '[[fehlt noch Lohn]] fits the form, but pay goes to people for their work; it has nothing to do with instruments. [[Lohn]] belongs in gap 34.',
           },
         },
-        formFits: ['l', 'b', 'h'],
-        evidence: ['Für ein Schlagzeug fehlt noch', 'die Stadt bezahlt die Miete und den Umzug'],
+        formFits: ['l', 'k', 'h'],
+        evidence: ['Für Gitarren und ein Klavier fehlt noch', 'Wer so ein Instrument zu Hause hat'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1482,18 +1485,18 @@ export const modelTest6 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Im zweiten Absatz steht: Alles, was im Haus ist, gehört der Stadt „und bleibt für immer dort“. Wer eine Gitarre bringt, gibt sie also für immer: schenken.',
-            en: 'The second paragraph says everything in the building belongs to the town [[und bleibt für immer dort]] (and stays there for good). Whoever brings a guitar gives it for good: [[schenken]] (to give as a present).',
+            de: 'Im zweiten Absatz steht: Alles, was im Haus ist, gehört der Stadt „und bleibt für immer dort“. Wer ein Instrument bringt, gibt es also für immer: schenken.',
+            en: 'The second paragraph says everything in the building belongs to the town [[und bleibt für immer dort]] (and stays there for good). Whoever brings an instrument gives it for good: [[schenken]] (to give as a present).',
           },
           c: {
             trap: 'meaning',
             de: 'Gleiche Form, und „dem Jugendzentrum eine Gitarre leihen“ klingt freundlich. Aber wer leiht, bekommt die Sache zurück. Im zweiten Absatz steht: Alles im Haus „gehört … der Stadt und bleibt für immer dort“. Eine geliehene Gitarre gehört weiter ihrem Besitzer.',
             en: 'Same form, and lending the youth centre a guitar sounds kind. But if you lend something, you get it back. The second paragraph says everything in the building [[gehört … der Stadt und bleibt für immer dort]] (belongs to the town and stays there for good). A lent guitar would still belong to its owner.',
           },
-          d: {
+          b: {
             trap: 'word-class',
-            de: '„Montag“ ist ein Nomen; nach „kann sie dem Jugendzentrum gern“ fehlt ein Verb im Infinitiv. „Montag“ gehört in Lücke 40.',
-            en: '[[Montag]] (Monday) is a noun; [[kann sie dem Jugendzentrum gern]] needs a verb in the infinitive. [[Montag]] belongs in gap 40.',
+            de: '„Montag“ ist ein Nomen; nach „kann es dem Jugendzentrum gern“ fehlt ein Verb im Infinitiv. „Montag“ gehört in Lücke 36.',
+            en: '[[Montag]] (Monday) is a noun; [[kann es dem Jugendzentrum gern]] needs a verb in the infinitive. [[Montag]] belongs in gap 36.',
           },
         },
         formFits: ['f', 'c'],
@@ -1506,25 +1509,24 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: '„am …“ braucht hier einen Tag: Die Bands können „den ganzen Tag proben“. Das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz, Lücke 33; am Sonntag sind die Filmabende). Zu ist es also nur am Montag.',
-            en: '[[am …]] here needs a day: the bands can rehearse [[den ganzen Tag]] (all day). The building is open [[von Dienstag bis]] Sunday (second paragraph, gap 33; on Sunday there are [[die Filmabende]], the film evenings). So it is closed only on [[Montag]] (Monday).',
+            de: 'Die Post liegt „direkt neben dem Seniorenheim“ (erster Absatz). Ein Schlagzeug wäre für die Nachbarn zu laut. Am Geld liegt es nicht: Die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“.',
+            en: 'The post office is [[direkt neben dem Seniorenheim]] (right next to the old people’s home; first paragraph). A drum kit would be too loud for the neighbours. Money is not the problem: the music school has offered its old drum kit [[und zwar umsonst]] (and for free).',
           },
-          j: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und am Samstag haben Jugendliche Zeit, den ganzen Tag zu proben. Aber das Haus ist „von Dienstag bis“ Sonntag offen (zweiter Absatz): Am Samstag sind auch alle anderen da. Zu ist es nur am Montag.',
-            en: 'Same form, and on Saturday young people have time to rehearse all day. But the building is open [[von Dienstag bis]] Sunday (second paragraph): on Saturday everybody else is there too. It is closed only on Monday.',
+          o: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und weil für Gitarren und ein Klavier noch Geld fehlt (Lücke 38), klingt „Es wäre zu teuer“ ganz natürlich. Aber im ersten Absatz steht: Die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“. Teuer wäre es also nicht.',
+            en: 'Same form, and since money for guitars and a piano is still missing (gap 38), [[Es wäre zu teuer]] (it would be too expensive) sounds quite natural. But the first paragraph says the music school has offered its old drum kit [[und zwar umsonst]] (and for free). So it would not be expensive.',
           },
-          n: {
-            trap: 'wrong-detail',
-            de: '„am Mittag“ hat die Form, und vor 14 Uhr ist das Haus wirklich zu. Aber die Bands sollen „den ganzen Tag“ proben; das geht nur an einem Tag, an dem das Haus ganz zu ist.',
-            en: '[[am Mittag]] (at midday) has the form, and before 2 pm the building really is closed. But the bands are to rehearse [[den ganzen Tag]] (all day); that is only possible on a day when the building is closed altogether.',
+          g: {
+            trap: 'meaning',
+            de: '„Es wäre zu klein“ hat die Form, ergibt aber keinen Sinn: „Es“ ist das Schlagzeug, und dass ein Schlagzeug zu klein ist, ist kein Grund, auf eins zu verzichten. „klein“ gehört in Lücke 31.',
+            en: '[[Es wäre zu klein]] (it would be too small) has the form but makes no sense: [[Es]] is the drum kit, and a drum kit being too small is no reason to do without one. [[klein]] belongs in gap 31.',
           },
         },
-        formFits: ['d', 'j', 'a', 'n', 'i', 'k'],
+        formFits: ['d', 'o', 'g', 'm', 'e'],
         evidence: [
-          'ist das Haus für alle anderen zu; dann können die Bands dort den ganzen Tag proben',
-          'Das neue Haus ist von Dienstag bis',
-          'bei den Filmabenden am Sonntag',
+          'Die Post liegt direkt neben dem Seniorenheim',
+          'sogar ihr altes Schlagzeug angeboten, und zwar umsonst',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
