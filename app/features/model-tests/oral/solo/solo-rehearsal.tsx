@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { OralSheets } from '~/content/model-tests/schema';
-import { href } from '~/site/paths';
 import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
@@ -10,13 +8,12 @@ import { clockText } from '~/lib/stopwatch';
 import { addRehearsal, useModelTestRecords } from '~/stores/model-test-store';
 import { useGermanVoices } from '../../listening/use-german-voices';
 import { useNow } from '../../use-now';
-import { Checklist } from '../oral-checklist';
 import { Sheets } from '../oral-sheets';
-import { fluency } from './fluency';
-import { decodeRecording, openMicrophone, closeMicrophone, supportedType } from './recorder';
+import { openMicrophone, closeMicrophone, supportedType } from './recorder';
 import type { NoRecording } from './recorder';
-import { saveTurn, turnId } from './recordings-db';
+import { keepTurn } from './keep-turn';
 import { ModelConversation } from './model-conversation';
+import { SoloChecklist } from './solo-checklist';
 import { Review, Trend } from './solo-review';
 import { SoloSetup } from './solo-setup';
 import { SpokenLine, Turn } from './solo-steps';
@@ -159,24 +156,9 @@ export default function SoloRehearsal({
 
   if (stage === 'checklist')
     return (
-      <Checklist
-        text={modelTestMessages(lang)}
-        solo={{
-          intro: t.checkIntro,
-          checks: t.checks,
-          criterion: (c) => format(t.criterion, { name: t.criteria[c] }),
-          after: (
-            <p className="mt-4 text-slate-800" data-testid="solo-partner-types">
-              {t.partnerTypes}{' '}
-              <Link
-                to={`${href.sheet('oral-block-strategy', lang)}#partner-types`}
-                className="font-semibold text-blue-800 underline"
-              >
-                {t.partnerTypesLink}
-              </Link>
-            </p>
-          ),
-        }}
+      <SoloChecklist
+        lang={lang}
+        text={t}
         onSave={(checks) => {
           onSave(checks);
           setStage('setup');
@@ -245,29 +227,8 @@ export default function SoloRehearsal({
                 const saving = (async () => {
                   const blob = await recorded;
                   if (!blob) return;
-                  const f = await decodeRecording(blob)
-                    .then((d) => fluency(d.samples, d.sampleRate))
-                    .catch(() => null);
-                  if (f)
-                    setFigures((m) =>
-                      new Map(m).set(at, {
-                        part: step.part,
-                        minS: step.window.minS,
-                        maxS: step.window.maxS,
-                        speakingMs: f.speakingMs,
-                        longestPauseMs: f.longestPauseMs,
-                        silence: Math.round(f.silence * 1000) / 1000,
-                      }),
-                    );
-                  const kept = await saveTurn({
-                    id: turnId(rehearsal, at),
-                    rehearsal,
-                    test,
-                    step: at,
-                    part: step.part,
-                    blob,
-                    size: blob.size,
-                  });
+                  const { figures: f, kept } = await keepTurn(blob, { rehearsal, test, at, step });
+                  if (f) setFigures((m) => new Map(m).set(at, f));
                   if (kept === 'full') noRecording('storage');
                   else if (kept === 'failed') noRecording('failed');
                   setVersion((v) => v + 1);
