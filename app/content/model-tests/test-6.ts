@@ -1229,7 +1229,7 @@ export const modelTest6 = {
       f: {
         trap: 'elsewhere',
         de: 'Gehört in Lücke 39: Alles im Haus gehört der Stadt „und bleibt für immer dort“. Wer eine Gitarre bringt, gibt sie also für immer: schenken.',
-        en: 'Belongs in gap 39: everything in the building belongs to the town [[und bleibt für immer dort]] (and stays there for good). Whoever brings a guitar gives it for good: [[schenken]].',
+        en: 'Belongs in gap 39: everything in the building belongs to the town [[und bleibt für immer dort]] (and stays there for good). Whoever brings a guitar gives it for good: [[schenken]] (to give as a present).',
       },
       g: {
         trap: 'elsewhere',
