@@ -1189,7 +1189,7 @@ export const modelTest2 = {
       b: {
         trap: 'wrong-detail',
         de: 'Hat die Form für Lücke 40 („für die Frühschicht“), und wer früh anfängt, hat oft keine Zeit für die Kantine. Aber im zweiten Absatz steht: Die Kantine ist „wie früher von 6 bis 14 Uhr geöffnet“. Die Frühschicht kann dort essen; nichts geändert hat sich nur für die Spätschicht. Es passt in keine Lücke.',
-        en: 'Has the form for gap 40 ([[für die Frühschicht]], for the early shift), and people who start early often have no time for the canteen. But the second paragraph says the canteen is open [[wie früher von 6 bis 14 Uhr]] (from 6 am to 2 pm, as before). The early shift can eat there; nothing has changed only for the late shift. It fits no gap.',
+        en: 'Has the form for gap 40 ([[für die Frühschicht]], for the early shift), and people who start early often have no time for the canteen. But the second paragraph says the canteen is open [[wie früher von 6 bis 14 Uhr]] (from 6 am to 2 pm, as before). The early shift can eat there; it is only for the late shift that nothing has changed. It fits no gap.',
       },
       c: {
         trap: 'elsewhere',
@@ -1288,8 +1288,8 @@ export const modelTest2 = {
         why: {
           f: {
             trap: 'key',
-            de: '„ist seitdem um 30 Cent …“ braucht ein Partizip mit „sein“. Im ersten Absatz steht: Das Mittagessen „kostete 4,20 Euro“; im letzten: „Ein Essen kostet jetzt 3,90 Euro.“ Der Preis ist also gesunken.',
-            en: '[[ist seitdem um 30 Cent …]] needs a participle that takes [[sein]]. The first paragraph says lunch [[kostete 4,20 Euro]] (cost 4.20 euros); the last: [[Ein Essen kostet jetzt 3,90 Euro.]] (A meal now costs 3.90 euros.) So the price has [[gesunken]] (gone down).',
+            de: '„ist seitdem um 30 Cent …“ braucht ein Partizip mit „sein“. Im ersten Absatz steht: Das Mittagessen „kostete 4,20 Euro“; im letzten: „Ein Essen kostet jetzt 3,90 Euro“. Der Preis ist also gesunken.',
+            en: '[[ist seitdem um 30 Cent …]] needs a participle that takes [[sein]]. The first paragraph says lunch [[kostete 4,20 Euro]] (cost 4.20 euros); the last: [[Ein Essen kostet jetzt 3,90 Euro]] (a meal now costs 3.90 euros). So the price has [[gesunken]] (gone down).',
           },
           i: {
             trap: 'wrong-detail',
@@ -1340,8 +1340,8 @@ export const modelTest2 = {
         why: {
           k: {
             trap: 'key',
-            de: '„der Fisch am …“ braucht hier einen Wochentag. Im zweiten Absatz steht: Fleisch gibt es „nur noch am Dienstag und Donnerstag“; an den anderen Tagen kocht die Küche „ohne Fleisch und ohne Fisch“. Fisch gibt es also nur an einem dieser zwei Tage: am Donnerstag.',
-            en: '[[der Fisch am …]] (the fish on …) needs a weekday here. The second paragraph says meat is only served [[am Dienstag und Donnerstag]]; on the other days the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish). So fish can only be on one of those two days: [[Donnerstag]] (Thursday).',
+            de: '„der Fisch am …“ braucht hier einen Wochentag. Im zweiten Absatz steht: Fleisch gibt es „nur noch am Dienstag und Donnerstag“; an den anderen Tagen kocht die Küche „ohne Fleisch und ohne Fisch“. Fisch gibt es also nur an einem dieser zwei Tage, und nur einer davon steht im Kasten: Donnerstag.',
+            en: '[[der Fisch am …]] (the fish on …) needs a weekday here. The second paragraph says meat is only served [[am Dienstag und Donnerstag]] (on Tuesday and Thursday); on the other days the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish). So fish can only be on one of those two days, and only one of them is in the box: [[Donnerstag]] (Thursday).',
           },
           m: {
             trap: 'wrong-detail',
@@ -1401,8 +1401,8 @@ export const modelTest2 = {
           },
           h: {
             trap: 'meaning',
-            de: '„mehr Wünsche“ passt in der Form, aber die Wünsche sind die Antworten der Umfrage (Lücke 35), nicht das, was die Leute wollten.',
-            en: '[[mehr Wünsche]] (more wishes) fits the form, but the wishes are the survey’s answers (gap 35), not what people wanted.',
+            de: '„mehr Wünsche“ passt in der Form, aber „Fast alle wollten mehr Wünsche“ ergibt keinen Sinn: Wer etwas will, hat schon einen Wunsch; weitere Wünsche will niemand. „Wünsche“ gehört in Lücke 35.',
+            en: '[[mehr Wünsche]] (more wishes) fits the form, but [[Fast alle wollten mehr Wünsche]] (almost everyone wanted more wishes) makes no sense: wanting something already is a wish; nobody wants extra wishes. [[Wünsche]] belongs in gap 35.',
           },
         },
         formFits: ['l', 'g', 'h', 'j'],
@@ -1451,7 +1451,7 @@ export const modelTest2 = {
           },
           g: {
             trap: 'meaning',
-            de: 'Die stärkste Falle: gleiche Form, und Lasagne isst man meist mit Fleisch. Aber die Wunschgerichte gibt es „immer an einem Mittwoch“ (letzter Absatz), und an den anderen Tagen als Dienstag und Donnerstag kocht die Küche „ohne Fleisch und ohne Fisch“ (zweiter Absatz).',
+            de: 'Die stärkste Falle: gleiche Form, und Lasagne isst man meist mit Fleisch. Aber die Wunschgerichte gibt es „immer an einem Mittwoch“ (letzter Absatz), und außer am Dienstag und Donnerstag kocht die Küche „ohne Fleisch und ohne Fisch“ (zweiter Absatz).',
             en: 'The strongest trap: same form, and lasagne is usually made with meat. But the staff’s dishes come [[immer an einem Mittwoch]] (always on a Wednesday, last paragraph), and on days other than Tuesday and Thursday the kitchen cooks [[ohne Fleisch und ohne Fisch]] (without meat or fish, second paragraph).',
           },
           l: {

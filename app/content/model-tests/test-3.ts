@@ -1418,7 +1418,7 @@ export const modelTest3 = {
           },
           l: {
             trap: 'wrong-detail',
-            de: 'Die stärkste Falle: Gleiche Form, Mädchen kommen im Text vor, und eine Trainerin mit einer Mädchenmannschaft erwartet man leicht. Aber im ersten Absatz steht: Die zwei neuen Mannschaften im Herbst sind „unsere ersten für Mädchen“. Heute gibt es noch keine Mannschaft mit Mädchen.',
+            de: 'Die stärkste Falle: gleiche Form, Mädchen kommen im Text vor, und eine Trainerin mit einer Mädchenmannschaft erwartet man leicht. Aber im ersten Absatz steht: Die zwei neuen Mannschaften im Herbst sind „unsere ersten für Mädchen“. Heute gibt es noch keine Mannschaft mit Mädchen.',
             en: 'The strongest trap: same form, girls are mentioned in the text, and a woman coaching a girls’ team is easy to expect. But the first paragraph says the two new teams in autumn are [[unsere ersten für Mädchen]] (our first for girls). Today there is no team with girls yet.',
           },
           e: {

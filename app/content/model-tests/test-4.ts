@@ -1181,13 +1181,13 @@ export const modelTest4 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ Wer dran ist, ist also einen Vormittag lang dran. In Lücke 39 lockt es, weil viele Büros am Vormittag offen sind. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“',
-        en: 'Belongs in gap 40: the third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) So whoever is on duty is on duty for a morning. It tempts in gap 39, because many offices are open in the morning. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.)',
+        de: 'Gehört in Lücke 40: Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles“. Wer dran ist, ist also einen Vormittag lang dran. In Lücke 39 lockt es, weil viele Büros am Vormittag offen sind. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen“.',
+        en: 'Belongs in gap 40: the third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). So whoever is on duty is on duty for a morning. It tempts in gap 39, because many offices are open in the morning. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen]] (the community centre only opens at 5 pm).',
       },
       c: {
         trap: 'meaning',
         de: 'Lockt in Lücke 34, denn „Jeden Morgen … wirft weg“ klingt nach oft, und Joghurt darf man sogar nach dem Datum abgeben. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten.',
-        en: 'Tempts in gap 34, because [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often, and yoghurt may even be handed in after its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rarely.',
+        en: 'Tempts in gap 34, because [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often, and yoghurt may even be handed in after its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rare.',
       },
       d: {
         trap: 'elsewhere',
@@ -1333,12 +1333,12 @@ export const modelTest4 = {
           a: {
             trap: 'key',
             de: 'Wegwerfen kommt selten vor. Das steht im letzten Absatz: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Drei Joghurts in mehreren Monaten: Das ist selten.',
-            en: 'Throwing things away rarely happens. The last paragraph says so: [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) Three yoghurts in several months is rarely.',
+            en: 'Throwing things away rarely happens. The last paragraph says so: [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) Three yoghurts in several months: that is rare.',
           },
           c: {
             trap: 'meaning',
             de: 'Gleiche Form, und „Jeden Morgen … wirft weg“ klingt nach oft; Joghurt darf man ja sogar nach dem Datum abgeben. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten, nicht oft.',
-            en: 'Same form, and [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often; yoghurt may even be handed in after its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rarely, not often.',
+            en: 'Same form, and [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often; yoghurt may even be handed in after its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) So it happens rarely, not often.',
           },
           j: {
             trap: 'word-class',
@@ -1386,7 +1386,7 @@ export const modelTest4 = {
           j: {
             trap: 'wrong-detail',
             de: 'Gleiche Form, und „jeden Abend, was er … nicht verkauft hat“ klingt ganz natürlich. Aber er verkauft „an seinem Stand“ auf dem Markt, und „Markttag ist nur der Samstag“ (erster Absatz). An den anderen Abenden hat er nichts übrig. „Abend“ gehört in Lücke 39.',
-            en: 'Same form, and every evening, what he has not sold, sounds quite natural. But he sells [[an seinem Stand]] (at his stall) at the market, and [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph). On the other evenings he has nothing left. [[Abend]] belongs in gap 39.',
+            en: 'Same form, and [[jeden Abend, was er … nicht verkauft hat]] (every evening what he has not sold) sounds quite natural. But he sells [[an seinem Stand]] (at his stall) at the market, and [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph). On the other evenings he has nothing left. [[Abend]] belongs in gap 39.',
           },
           b: {
             trap: 'wrong-detail',
@@ -1458,13 +1458,13 @@ export const modelTest4 = {
         why: {
           j: {
             trap: 'key',
-            de: 'Wiebke Dorn ist „im Bürgerhaus“, und im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“ Man findet sie dort also am Abend.',
-            en: 'Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), and the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.) So you find her there in the evening.',
+            de: 'Wiebke Dorn ist „im Bürgerhaus“, und im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen“. Man findet sie dort also am Abend.',
+            en: 'Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), and the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen]] (the community centre only opens at 5 pm). So you find her there in the evening.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „montags bis freitags am Vormittag“ klingt wie die Sprechzeiten vieler Büros. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen.“ Am Vormittag ist nur der Kühlschrank davor offen. „Vormittag“ gehört in Lücke 40.',
-            en: 'Same form, and [[montags bis freitags am Vormittag]] (Monday to Friday in the morning) sounds like the opening hours of many offices. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen.]] (The community centre only opens at 5 pm.) In the morning only the fridge outside is open. [[Vormittag]] belongs in gap 40.',
+            de: 'Gleiche Form, und „montags bis freitags am Vormittag“ klingt wie die Sprechzeiten vieler Büros. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen“. Am Vormittag ist nur der Kühlschrank davor offen. „Vormittag“ gehört in Lücke 40.',
+            en: 'Same form, and [[montags bis freitags am Vormittag]] (Monday to Friday in the morning) sounds like the opening hours of many offices. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen]] (the community centre only opens at 5 pm). In the morning only the fridge outside is open. [[Vormittag]] belongs in gap 40.',
           },
           d: {
             trap: 'meaning',
@@ -1482,13 +1482,13 @@ export const modelTest4 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles.“ Die Helfer arbeiten also am Morgen: Jeder ist etwa alle zwei Wochen einen Vormittag lang dran.',
-            en: 'The third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) So the helpers work in the morning: each one is on duty for one morning about every two weeks.',
+            de: 'Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles“. Die Helfer arbeiten also am Morgen: Jeder ist etwa alle zwei Wochen einen Vormittag lang dran.',
+            en: 'The third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). So the helpers work in the morning: each one is on duty for one morning about every two weeks.',
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „einen Abend lang“ klingt für Helfer ganz natürlich, auch weil das Bürgerhaus erst am Abend offen ist. Aber der Kühlschrank steht vor dem Haus, und im dritten Absatz heißt es: „Jeden Morgen kontrolliert eine Person alles.“ „Abend“ gehört in Lücke 39.',
-            en: 'Same form, and [[einen Abend lang]] (for an evening) sounds quite natural for helpers, also because the community centre only opens in the evening. But the fridge stands outside the building, and the third paragraph says [[Jeden Morgen kontrolliert eine Person alles.]] (Every morning one person checks everything.) [[Abend]] belongs in gap 39.',
+            de: 'Gleiche Form, und „einen Abend lang“ klingt für Helfer ganz natürlich, auch weil das Bürgerhaus erst am Abend offen ist. Aber der Kühlschrank steht vor dem Haus, und im dritten Absatz heißt es: „Jeden Morgen kontrolliert eine Person alles“. „Abend“ gehört in Lücke 39.',
+            en: 'Same form, and [[einen Abend lang]] (for an evening) sounds quite natural for helpers, also because the community centre only opens in the evening. But the fridge stands outside the building, and the third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). [[Abend]] belongs in gap 39.',
           },
           d: {
             trap: 'wrong-detail',

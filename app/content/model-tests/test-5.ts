@@ -1284,7 +1284,7 @@ export const modelTest5 = {
           o: {
             trap: 'wrong-detail',
             de: 'Gleiche Form, und im September beginnt das Schuljahr, also klingt „ab dem 1. September“ ganz normal. Aber im letzten Absatz steht: Erst am 28. Oktober erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“.',
-            en: 'Same form, and the school year starts in September, so [[ab dem 1. September]] sounds quite normal. But the last paragraph says parents learn only on 28 October whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts).',
+            en: 'Same form, and the school year starts in September, so [[ab dem 1. September]] (from 1 September) sounds quite normal. But the last paragraph says parents learn only on 28 October whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts).',
           },
         },
         formFits: ['i', 'b', 'o'],

@@ -1229,7 +1229,7 @@ export const modelTest6 = {
       f: {
         trap: 'elsewhere',
         de: 'Gehört in Lücke 39: Alles im Haus gehört der Stadt „und bleibt für immer dort“. Wer eine Gitarre bringt, gibt sie also für immer: schenken.',
-        en: 'Belongs in gap 39: everything in the building belongs to the town [[und bleibt für immer dort]] (and stays there for good). Whoever brings a guitar gives it for good: [[schenken]].',
+        en: 'Belongs in gap 39: everything in the building belongs to the town [[und bleibt für immer dort]] (and stays there for good). Whoever brings a guitar gives it for good: [[schenken]] (to give as a present).',
       },
       g: {
         trap: 'elsewhere',
@@ -1238,8 +1238,8 @@ export const modelTest6 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Die Jugendlichen bekommen für das Kochen kein Geld, „Deshalb“ kostet das Essen nur zwei Euro.',
-        en: 'Belongs in gap 34: the young people are not paid for cooking, [[Deshalb]] (that is why) the meal costs only two euros.',
+        de: 'Gehört in Lücke 34: Die Jugendlichen bekommen für das Kochen kein Geld. „Deshalb“ kostet das Essen nur zwei Euro.',
+        en: 'Belongs in gap 34: the young people are not paid for cooking. [[Deshalb]] (that is why) the meal costs only two euros.',
       },
       i: {
         trap: 'elsewhere',
@@ -1461,8 +1461,8 @@ export const modelTest6 = {
         why: {
           l: {
             trap: 'key',
-            de: 'Gitarren und ein Klavier kosten Geld, und die Stadt bezahlt nur „die Miete und dazu noch den Umzug“. Darum bittet das Team im nächsten Satz um alte Instrumente.',
-            en: 'Guitars and a piano cost money, and the town pays only [[die Miete und dazu noch den Umzug]] (the rent and the move as well). That is why the team asks for old instruments in the next sentence.',
+            de: 'Gitarren und ein Klavier kosten Geld, und die Stadt bezahlt nur „die Miete und dazu noch den Umzug“. Darum bittet das Jugendzentrum im nächsten Satz um Instrumente, die Leute zu Hause haben.',
+            en: 'Guitars and a piano cost money, and the town pays only [[die Miete und dazu noch den Umzug]] (the rent and the move as well). That is why the next sentence asks for instruments that people have at home.',
           },
           k: {
             trap: 'meaning',
