@@ -1171,11 +1171,11 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen sind berufstätig und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Ihre eigenen Seminare an der Hochschule haben sie an den Tagen der Hausaufgabenhilfe immer am {33}.\n\nDie Hausaufgabenhilfe ist von Montag bis {34}. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Die Anmeldeformulare bekommen Sie ab dem 1. Oktober im Sekretariat (in diesem Schuljahr ab 13 Uhr geöffnet).\n\nEs gibt nur 40 Plätze in fünf Gruppen. Jedes Kind kommt {37} an zwei Tagen in der Woche. Gibt es mehr Anmeldungen als Plätze, entscheidet das {38}.\n\nBitte geben Sie das Formular bis zum 20. {39} im Sekretariat ab. Bei Fragen erreichen Sie Frau Lindner dort täglich am {40}.\n\nAm 28. Oktober sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los. Die ersten 40 Anmeldungen bekommen einen Platz. Die Gruppen arbeiten jeweils von 13.30 bis 17 Uhr, und Ihr Kind darf auch gern an allen vier Tagen kommen. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen sind berufstätig und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Ihre eigenen Seminare an der Hochschule haben sie an den Tagen der Hausaufgabenhilfe immer am {33}.\n\nDie Hausaufgabenhilfe gibt es von Montag bis {34}. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Die Anmeldeformulare bekommen Sie ab dem 1. Oktober im Sekretariat (in diesem Schuljahr ab 13 Uhr geöffnet).\n\nEs gibt nur 40 Plätze in fünf Gruppen. Jedes Kind kommt {37} an zwei Tagen in der Woche. Gibt es mehr Anmeldungen als Plätze, entscheidet das {38}.\n\nBitte geben Sie das Formular bis zum 20. {39} im Sekretariat ab. Bei Fragen erreichen Sie Frau Lindner dort täglich am {40}.\n\nAm 28. Oktober sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los. Die ersten 40 Anmeldungen bekommen einen Platz. Die Gruppen arbeiten jeweils von 13.30 bis 17 Uhr, und Ihr Kind darf auch gern an allen vier Tagen kommen. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'höchstens',
       b: 'Oktober',
-      c: 'Datum',
+      c: 'Anmeldedatum',
       d: 'Freitag',
       e: 'mindestens',
       f: 'sorgen',
@@ -1202,8 +1202,8 @@ export const modelTest5 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „Die ersten 40 Anmeldungen bekommen einen Platz“ (letzter Absatz). Es entscheidet also das Datum, an dem das Formular ankommt.',
-        en: 'Belongs in gap 38: [[Die ersten 40 Anmeldungen bekommen einen Platz]] (the first 40 applications get a place; last paragraph). So the date on which the form arrives decides.',
+        de: 'Gehört in Lücke 38: „Die ersten 40 Anmeldungen bekommen einen Platz“ (letzter Absatz). Es entscheidet also das Anmeldedatum: der Tag, an dem das Formular ankommt.',
+        en: 'Belongs in gap 38: [[Die ersten 40 Anmeldungen bekommen einen Platz]] (the first 40 applications get a place; last paragraph). So the [[Anmeldedatum]] (date of application), the day on which the form arrives, decides.',
       },
       d: {
         trap: 'wrong-detail',
@@ -1444,8 +1444,8 @@ export const modelTest5 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Im letzten Absatz steht: „Die ersten 40 Anmeldungen bekommen einen Platz.“ Wer sein Formular früher abgibt, hat also Vorteile: Es entscheidet das Datum.',
-            en: 'The last paragraph says [[Die ersten 40 Anmeldungen bekommen einen Platz.]] (the first 40 applications get a place). Handing the form in early helps: the date decides.',
+            de: 'Im letzten Absatz steht: „Die ersten 40 Anmeldungen bekommen einen Platz.“ Wer sein Formular früher abgibt, hat also Vorteile: Es entscheidet das Anmeldedatum.',
+            en: 'The last paragraph says [[Die ersten 40 Anmeldungen bekommen einen Platz.]] (the first 40 applications get a place). Handing the form in early helps: the [[Anmeldedatum]] (date of application) decides.',
           },
           l: {
             trap: 'meaning',
