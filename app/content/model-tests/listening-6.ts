@@ -136,9 +136,9 @@ export const listening6 = {
             en: 'At the end Xenia says [[was nach diesem Satz kommt, ist jedes Mal anders: mal eine Brille, mal eine Kur, mal ein Baby.]] (what comes after that sentence is different every time: glasses one time, a spa cure the next, a baby the next). So the work is varied.',
           },
           '-': {
-            trap: 'same-word',
-            de: 'Sie hören „Angst, dass mir im Büro langweilig wird“ und gleich danach „jeden Tag hundertmal denselben Satz“. Das klingt langweilig. Aber derselbe ist nur der erste Satz am Telefon. Erst am Ende sagt Xenia, dass jedes Gespräch danach „jedes Mal anders“ ist.',
-            en: 'You hear [[Angst, dass mir im Büro langweilig wird]] (afraid that I would be bored in the office) and right after it [[jeden Tag hundertmal denselben Satz]] (the same sentence a hundred times a day). That sounds boring. But only the first sentence on the phone is the same. Only at the end does Xenia say that each call after it is [[jedes Mal anders]] (different every time).',
+            trap: 'other-words',
+            de: 'Sie hören „Angst, dass mir im Büro langweilig wird“ und gleich danach „jeden Tag hundertmal denselben Satz“. Das klingt langweilig. Aber derselbe ist nur der erste Satz am Telefon. Erst am Ende sagt Xenia, dass jedes Gespräch danach „jedes Mal anders“ ist; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Angst, dass mir im Büro langweilig wird]] (afraid that I would be bored in the office) and right after it [[jeden Tag hundertmal denselben Satz]] (the same sentence a hundred times a day). That sounds boring. But only the first sentence on the phone is the same. Only at the end does Xenia say that each call after it is [[jedes Mal anders]] (different every time); the statement says this in other words.',
           },
         },
         evidence: [

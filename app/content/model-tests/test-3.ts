@@ -313,9 +313,9 @@ export const modelTest3 = {
         key: 'c',
         why: {
           a: {
-            trap: 'partly-true',
-            de: 'Malte braucht wirklich 20 Minuten länger. Aber: „Viele denken, der Weg zur Arbeit.“ Dann sagt Frau Reuter: „Am schwierigsten war der Großeinkauf.“',
-            en: 'Malte really does need 20 minutes longer. But: [[Viele denken, der Weg zur Arbeit.]] (Many think it was the way to work.) Then Frau Reuter says: [[Am schwierigsten war der Großeinkauf.]]',
+            trap: 'negation',
+            de: 'Malte braucht wirklich 20 Minuten länger. Aber der Text sagt das Gegenteil: „Viele denken, der Weg zur Arbeit.“ Dann sagt Frau Reuter: „Am schwierigsten war der Großeinkauf.“',
+            en: 'Malte really does need 20 minutes longer. But the text says the opposite: [[Viele denken, der Weg zur Arbeit.]] (Many think it was the way to work.) Then Frau Reuter says: [[Am schwierigsten war der Großeinkauf.]]',
           },
           b: {
             trap: 'wrong-detail',

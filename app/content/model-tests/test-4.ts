@@ -31,7 +31,7 @@ export const modelTest4 = {
     },
     optionNotes: {
       a: {
-        trap: 'negation',
+        trap: 'too-general',
         de: 'Lockt bei Text 1: Bürgeramt, März und Termine im Internet stimmen. Aber nicht „nur“ im Internet: „Wer keinen Computer hat, ruft einfach … an.“',
         en: 'Tempting for text 1: the citizens’ office, March and booking online are right. But not [[nur]] (only) online: [[Wer keinen Computer hat, ruft einfach … an.]] (Whoever has no computer simply phones.)',
       },
@@ -93,9 +93,9 @@ export const modelTest4 = {
             en: 'Until now you could come [[an jedem Vormittag ohne Termin]] (any morning without an appointment). Now: [[Ohne Termin geht es in Zukunft nur noch donnerstags von 8 bis 12 Uhr.]] (In future, without an appointment only on Thursdays from 8 to 12.) That is one morning a week.',
           },
           a: {
-            trap: 'negation',
-            de: 'Die stärkste Falle: Bürgeramt, März und Termine im Internet stimmen. Aber „nur noch im Internet“ ist falsch: „Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.“',
-            en: 'The strongest trap: the citizens’ office, March and online booking are right. But [[nur noch im Internet]] (only online) is wrong: [[Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.]] (Whoever has no computer simply phones.)',
+            trap: 'too-general',
+            de: 'Die stärkste Falle: Bürgeramt, März und Termine im Internet stimmen. Aber „nur noch im Internet“ ist zu eng: „Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.“',
+            en: 'The strongest trap: the citizens’ office, March and online booking are right. But [[nur noch im Internet]] (only online) is too narrow: [[Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.]] (Whoever has no computer simply phones.)',
           },
           f: {
             trap: 'elsewhere',
@@ -804,7 +804,7 @@ export const modelTest4 = {
             en: 'Also a guided walk at the weekend where you learn [[welche Kräuter man in der Küche verwenden kann]] (which herbs you can use in cooking), free of charge too. But only at the end does it say [[Jeden Sonntag um 11 Uhr, etwa drei Stunden]] (every Sunday at 11, about three hours). So the walk goes on until about 2 pm, into the afternoon, and Herr Theis is free only in the mornings.',
           },
           k: {
-            trap: 'one-condition',
+            trap: 'wrong-detail',
             de: 'Auch Informationen über Pflanzen, aber ohne Führung, und vom Essen steht dort nichts.',
             en: 'Also information about plants, but with no guide, and nothing about eating them.',
           },

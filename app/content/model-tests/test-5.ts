@@ -125,9 +125,9 @@ export const modelTest5 = {
             en: 'The strongest trap: the council, the old station and three ideas are right, because [[der Stadtrat hat daraus drei Ideen ausgewählt]] (the council has chosen three ideas from them). But [[daraus]] means from the over 60 suggestions. From the three ideas the residents choose in June with their votes, not the council.',
           },
           e: {
-            trap: 'same-word',
-            de: 'Auch hier geht es um ein Gebäude in Auenstedt und um Geld (400.000 Euro). Aber keine Filiale schließt, und um Bargeld geht es nicht.',
-            en: 'This is also about a building in Auenstedt and about money (400,000 euros). But no branch closes, and it is not about cash.',
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 4. Auch hier geht es um ein Gebäude in Auenstedt und um Geld (400.000 Euro). Aber keine Filiale schließt, und um Bargeld geht es nicht.',
+            en: 'The headline of text 4. This is also about a building in Auenstedt and about money (400,000 euros). But no branch closes, and it is not about cash.',
           },
         },
         evidence: [
@@ -153,9 +153,9 @@ export const modelTest5 = {
             en: 'The strongest trap: the choir and men are right, and the end says [[kostenlos]] (free). But that is only [[Die ersten drei Proben]] (the first three rehearsals). The third sentence says [[der Beitrag ist 5 Euro im Monat]] (the fee is 5 euros a month). So members pay.',
           },
           b: {
-            trap: 'same-word',
-            de: 'Auch hier wird etwas in Auenstedt angekündigt, und es gibt etwas kostenlos. Aber es geht um einen Chor, nicht um eine Zeitung.',
-            en: 'Here too something in Auenstedt is announced, and something is free. But it is about a choir, not a newspaper.',
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 1. Auch hier wird etwas in Auenstedt angekündigt, und es gibt etwas kostenlos. Aber es geht um einen Chor, nicht um eine Zeitung.',
+            en: 'The headline of text 1. Here too something in Auenstedt is announced, and something is free. But it is about a choir, not a newspaper.',
           },
         },
         evidence: [
@@ -281,9 +281,9 @@ export const modelTest5 = {
         key: 'c',
         why: {
           a: {
-            trap: 'negation',
-            de: 'Die Bank hat das Geld gegeben, aber nicht gleich: „Die Bank wollte ihr zuerst keinen Kredit geben.“',
-            en: 'The bank did give the money, but not at once: [[Die Bank wollte ihr zuerst keinen Kredit geben.]] (At first the bank did not want to give her a loan.)',
+            trap: 'wrong-detail',
+            de: 'Die Bank hat das Geld gegeben, aber nicht gleich: „Die Bank wollte ihr zuerst keinen Kredit geben.“ Den Kredit hat sie erst später bekommen, mit dem Plan aus dem Kurs. Falsche Zeit.',
+            en: 'The bank did give the money, but not at once: [[Die Bank wollte ihr zuerst keinen Kredit geben.]] (At first the bank did not want to give her a loan.) She only got the loan later, with the plan from the course. Wrong time.',
           },
           b: {
             trap: 'negation',
@@ -627,7 +627,7 @@ export const modelTest5 = {
             en: 'Almost everything fits: first aid, and at the end [[Die Bescheinigung gilt auch für den Führerschein.]] (The certificate also counts for the driving licence.) But the course is [[dienstags und donnerstags von 15 bis 18 Uhr]] (Tuesdays and Thursdays, 3 to 6 pm). Philipp has school until 4 pm Monday to Friday, so he would always miss the first hour.',
           },
           i: {
-            trap: 'one-condition',
+            trap: 'wrong-detail',
             de: 'Auch ein Erste-Hilfe-Kurs. Aber er findet „in Ihrer Firma“ statt, „montags bis freitags“ und nur „für Gruppen ab sechs Personen“.',
             en: 'Also a first-aid course. But it takes place [[in Ihrer Firma]] (at your firm), [[montags bis freitags]] (Monday to Friday) and only [[für Gruppen ab sechs Personen]] (for groups of six or more).',
           },
@@ -666,7 +666,7 @@ export const modelTest5 = {
             en: 'Also first aid, on Saturdays. But the topic is an [[Unfall auf der Straße]] (accident on the road), for the driving licence. It is not about small children.',
           },
           i: {
-            trap: 'one-condition',
+            trap: 'wrong-detail',
             de: 'Auch Erste Hilfe. Aber nur „in Ihrer Firma“ und „für Gruppen ab sechs Personen“. Frau Stein hat keine Firma.',
             en: 'Also first aid. But only [[in Ihrer Firma]] (at your firm) and [[für Gruppen ab sechs Personen]] (for groups of six or more). Frau Stein has no firm.',
           },
@@ -700,7 +700,7 @@ export const modelTest5 = {
             en: 'Almost everything fits: a first-aid [[auffrischen]] (refresher), the trainers come [[in die Firma]] (to the firm), in the daytime too ([[tagsüber]]). But at the end: [[Wir kommen ab zehn Teilnehmern.]] (We come for ten participants or more.) Herr Zimmermann has only eight employees.',
           },
           g: {
-            trap: 'one-condition',
+            trap: 'wrong-detail',
             de: 'Auch Erste Hilfe. Aber nur „Jeden Samstag“ im Gemeindezentrum, für den Führerschein. Die Angestellten sollen den Kurs während der Arbeitszeit machen.',
             en: 'Also first aid. But only [[Jeden Samstag]] (every Saturday) at the community centre, for the driving licence. The staff are to do the course during working hours.',
           },

@@ -41,7 +41,7 @@ export const modelTest6 = {
         en: 'The headline of text 3: employees count the kilometres they travel to work without a car.',
       },
       c: {
-        trap: 'negation',
+        trap: 'too-general',
         de: 'Lockt bei Text 1: Bahnhofstraße, Juni und die Sperrung stimmen. Aber nicht „für alle“: Am Ende steht, dass die Geschäfte „zu Fuß und mit dem Fahrrad weiter gut zu erreichen“ sind.',
         en: 'Tempting for text 1: the Bahnhofstraße, June and the closure are right. But not [[für alle]] (for everyone): the last sentence says the shops can still easily be reached on foot and by bike ([[zu Fuß und mit dem Fahrrad weiter gut zu erreichen]]).',
       },
@@ -93,7 +93,7 @@ export const modelTest6 = {
             en: 'From June [[Bis Ende August dürfen dort keine Autos fahren]] (until the end of August no cars may drive there). That is about three months without cars.',
           },
           c: {
-            trap: 'negation',
+            trap: 'too-general',
             de: 'Die stärkste Falle: Bahnhofstraße, „Ab dem 3. Juni“ und gesperrt stimmen. Aber nicht „für alle“: Am Ende steht, dass die Geschäfte „zu Fuß und mit dem Fahrrad weiter gut zu erreichen“ sind.',
             en: 'The strongest trap: the Bahnhofstraße, [[Ab dem 3. Juni]] (from 3 June) and the closure are right. But not [[für alle]] (for everyone): the last sentence says the shops can still easily be reached on foot and by bike ([[zu Fuß und mit dem Fahrrad weiter gut zu erreichen]]).',
           },
@@ -152,9 +152,9 @@ export const modelTest6 = {
             en: 'The strongest trap: the headline says almost the same as b: a second competition, firms, kilometres, and [[zwölf Firmen]] (twelve firms) is in the text. But that was [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). The last sentence says there are more this year: [[über 30 sind schon dabei]] (more than 30 have already joined).',
           },
           e: {
-            trap: 'same-word',
-            de: 'Auch hier geht es um Wege ohne Auto. Aber niemand sperrt eine Straße: Die Menschen lassen ihr Auto freiwillig stehen.',
-            en: 'This text is also about getting around without a car. But nobody closes a street: people leave their cars at home by choice.',
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 1. Auch hier geht es um Wege ohne Auto. Aber niemand sperrt eine Straße: Die Menschen lassen ihr Auto freiwillig stehen.',
+            en: 'The headline of text 1. This text is also about getting around without a car. But nobody closes a street: people leave their cars at home by choice.',
           },
         },
         evidence: [
@@ -245,9 +245,9 @@ export const modelTest6 = {
             en: '[[Ich saß am Küchentisch und hatte nichts vor.]] (I sat at the kitchen table and had nothing to do.) Nobody needed him, and on three days he was at home alone.',
           },
           b: {
-            trap: 'corrected',
-            de: 'Die stärkste Falle: „Endlich ausschlafen, dachte ich“ steht im ersten Absatz, und gleich danach „war die Freude weg“. Aber ausschlafen konnte er nie. Das steht erst im letzten Satz: „Nur ausschlafen kann er immer noch nicht“, er „wird … jeden Morgen um halb sechs wach“.',
-            en: 'The strongest trap: [[Endlich ausschlafen, dachte ich]] (finally sleep in, I thought) is in the first paragraph, and right after it [[war die Freude weg]] (the joy was gone). But he never could sleep in. That only comes in the last sentence: [[Nur ausschlafen kann er immer noch nicht]] (only he still cannot sleep in); he [[wird … jeden Morgen um halb sechs wach]] (wakes up at half past five every morning).',
+            trap: 'partly-true',
+            de: 'Die stärkste Falle: Die zweite Hälfte stimmt. „Endlich ausschlafen, dachte ich“ steht im ersten Absatz, und gleich danach „war die Freude weg“. Aber die erste Hälfte stimmt nicht: Ausschlafen konnte er nie. Das steht erst im letzten Satz: „Nur ausschlafen kann er immer noch nicht“, er „wird … jeden Morgen um halb sechs wach“.',
+            en: 'The strongest trap: the second half is right. [[Endlich ausschlafen, dachte ich]] (finally sleep in, I thought) is in the first paragraph, and right after it [[war die Freude weg]] (the joy was gone). But the first half is wrong: he never could sleep in. That only comes in the last sentence: [[Nur ausschlafen kann er immer noch nicht]] (only he still cannot sleep in); he [[wird … jeden Morgen um halb sechs wach]] (wakes up at half past five every morning).',
           },
           c: {
             trap: 'wrong-detail',
@@ -590,7 +590,7 @@ export const modelTest6 = {
             en: 'The strongest trap: it says [[ohne Termin]] (without an appointment) word for word, and the barber is open [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm). But without an appointment only [[Unter der Woche]] (on weekdays): [[samstags vergeben wir die Plätze nur im Voraus]] (on Saturdays places are only given out in advance). That is an appointment, which Herr Götz does not want.',
           },
           k: {
-            trap: 'one-condition',
+            trap: 'wrong-detail',
             de: 'Samstags geöffnet, aber nur „von 9 bis 13 Uhr“ und „Nur für Kinder bis 14 Jahre“.',
             en: 'Open on Saturdays, but only [[von 9 bis 13 Uhr]] (9 am to 1 pm) and [[Nur für Kinder bis 14 Jahre]] (for children up to 14 only).',
           },
