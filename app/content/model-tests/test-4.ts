@@ -1155,7 +1155,7 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus am Marktplatz von Falkenried ein Kühlschrank für alle. Das Bürgerhaus ist erst ab 17 Uhr offen, den Kühlschrank davor kann man aber Tag und Nacht öffnen. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Am schnellsten weg sind Obst und Gemüse, samstags auch die Reste vom Markt. Markttag ist nur der Samstag.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Morgen kontrolliert eine Person alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nSeit März macht auch der {35} vom Markt mit. Er bringt jeden {36}, was er an seinem Stand nicht verkauft hat. Ab dem Sommer bringt er sein Brot auch der Grundschule.\n\nDort steht dann ein zweiter Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nWer mitmachen möchte, findet Wiebke Dorn montags bis freitags am {39} im Bürgerhaus. Jeder Helfer ist nur etwa alle zwei Wochen einen {40} lang dran. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Und wer einen alten Kühlschrank übrig hat, kann sich auch bei ihr melden: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank für alle. Das Bürgerhaus ist erst ab 17 Uhr offen, der Kühlschrank davor Tag und Nacht. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Vom Markt kommt nur Brot, und das nur samstags. Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Deshalb bringen viele ihren Joghurt erst nach dem Datum.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Morgen kontrolliert eine Person alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nViele Nachbarn bringen Obst und Gemüse aus ihren Gärten. Seit März macht auch der {35} vom Markt mit. Er bringt jeden {36} vorbei, was er nicht verkauft hat.\n\nAb dem Sommer steht auch in der Grundschule ein Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nWer mitmachen möchte, findet Wiebke Dorn montags bis freitags am {39} im Bürgerhaus. Jeder Helfer ist nur etwa alle zwei Wochen einen {40} lang dran. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Alte Kühlschränke nimmt Wiebke Dorn gern: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
     box: {
       a: 'selten',
       b: 'Vormittag',
@@ -1186,13 +1186,13 @@ export const modelTest4 = {
       },
       c: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 34, denn „Jeden Morgen … wirft weg“ klingt nach oft, und Joghurt darf man sogar nach dem Datum abgeben. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten.',
-        en: 'Tempts in gap 34, because [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often, and yoghurt may even be handed in after its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rare.',
+        de: 'Lockt in Lücke 34, denn „Deshalb bringen viele ihren Joghurt erst nach dem Datum“ (zweiter Absatz), und „Jeden Morgen … wirft weg“ klingt nach oft. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten.',
+        en: 'Tempts in gap 34, because [[Deshalb bringen viele ihren Joghurt erst nach dem Datum]] (so many people bring their yoghurt only after its date; second paragraph), and [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rarely.',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Der Bäcker hat seinen Stand auf dem Markt, und im ersten Absatz steht: „Markttag ist nur der Samstag.“ Er bringt also jeden Samstag, was übrig ist.',
-        en: 'Belongs in gap 36: the baker has his stall at the market, and the first paragraph says [[Markttag ist nur der Samstag.]] (The only market day is Saturday.) So he brings what is left every Saturday.',
+        de: 'Gehört in Lücke 36: Im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Der Bäcker vom Markt bringt also jeden Samstag, was übrig ist.',
+        en: 'Belongs in gap 36: the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) So the baker from the market brings what is left every Saturday.',
       },
       e: {
         trap: 'elsewhere',
@@ -1201,8 +1201,8 @@ export const modelTest4 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Zwei Sätze später steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Der Mann vom Markt ist also der Bäcker. In Lücke 38 lockt es, denn „ohne Frühstück“ lässt an Brot denken. Aber Brot bekommt die Schule schon von ihm (vierter Absatz).',
-        en: 'Belongs in gap 35: two sentences later the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the man from the market is the baker. It tempts in gap 38, because [[ohne Frühstück]] (without breakfast) makes you think of bread. But the school already gets bread from him (fourth paragraph).',
+        de: 'Gehört in Lücke 35: Im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Der Mann vom Markt ist also der Bäcker. In Lücke 38 lockt es, denn „ohne Frühstück“ lässt an Brot denken. Aber auch im ersten Absatz steht: „Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.“',
+        en: 'Belongs in gap 35: the first paragraph says [[Vom Markt kommt nur Brot]] (only bread comes from the market). So the man from the market is the baker. It tempts in gap 38, because [[ohne Frühstück]] (without breakfast) makes you think of bread. But the first paragraph also says [[Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.]] (From the summer the primary school too gets enough of it for all the children.)',
       },
       g: {
         trap: 'elsewhere',
@@ -1221,8 +1221,8 @@ export const modelTest4 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Wiebke Dorn ist „im Bürgerhaus“, und das „ist erst ab 17 Uhr offen“ (erster Absatz). In Lücke 36 und 40 lockt es, aber „Markttag ist nur der Samstag“ (erster Absatz) und „Jeden Morgen kontrolliert eine Person alles“ (dritter Absatz).',
-        en: 'Belongs in gap 39: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which [[ist erst ab 17 Uhr offen]] (only opens at 5 pm; first paragraph). It tempts in gaps 36 and 40, but [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph), and [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything; third paragraph).',
+        de: 'Gehört in Lücke 39: Wiebke Dorn ist „im Bürgerhaus“, und das „ist erst ab 17 Uhr offen“ (erster Absatz). In Lücke 36 und 40 lockt es, aber vom Markt kommt Brot „nur samstags“ (erster Absatz), und „Jeden Morgen kontrolliert eine Person alles“ (dritter Absatz).',
+        en: 'Belongs in gap 39: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which [[ist erst ab 17 Uhr offen]] (only opens at 5 pm; first paragraph). It tempts in gaps 36 and 40, but bread comes from the market [[nur samstags]] (only on Saturdays; first paragraph), and [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything; third paragraph).',
       },
       k: {
         trap: 'elsewhere',
@@ -1241,8 +1241,8 @@ export const modelTest4 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Brot bekommt die Schule schon vom Bäcker, es fehlt noch ein anderer Händler. In Lücke 35 lockt es, denn im ersten Absatz sind „Obst und Gemüse“ am schnellsten weg, „samstags auch die Reste vom Markt“. Aber zwei Sätze nach Lücke 35 steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Der Mann vom Markt verkauft also Brot.',
-        en: 'Belongs in gap 38: the school already gets bread from the baker; another trader is still missing. It tempts in gap 35, because in the first paragraph fruit and vegetables ([[Obst und Gemüse]]) go fastest, [[samstags auch die Reste vom Markt]] (on Saturdays the leftovers from the market too). But two sentences after gap 35 the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the man from the market sells bread.',
+        de: 'Gehört in Lücke 38: Brot bekommt die Schule schon „genug“ (erster Absatz), es fehlt noch ein anderer Händler. In Lücke 35 lockt es, denn der Satz davor lautet: „Viele Nachbarn bringen Obst und Gemüse aus ihren Gärten.“ Aber im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Der Mann vom Markt verkauft also Brot.',
+        en: 'Belongs in gap 38: the school already gets enough bread ([[genug]]; first paragraph); another trader is still missing. It tempts in gap 35, because the sentence before says [[Viele Nachbarn bringen Obst und Gemüse aus ihren Gärten.]] (Many neighbours bring fruit and vegetables from their gardens.) But the first paragraph says [[Vom Markt kommt nur Brot]] (only bread comes from the market). So the man from the market sells bread.',
       },
       o: {
         trap: 'meaning',
@@ -1337,8 +1337,8 @@ export const modelTest4 = {
           },
           c: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „Jeden Morgen … wirft weg“ klingt nach oft; Joghurt darf man ja sogar nach dem Datum abgeben. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten, nicht oft.',
-            en: 'Same form, and [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often; yoghurt may even be handed in after its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) So it happens rarely, not often.',
+            de: 'Gleiche Form, und es klingt richtig: Im zweiten Absatz steht „Deshalb bringen viele ihren Joghurt erst nach dem Datum“, und jeden Morgen wirft jemand weg, was abgelaufen ist. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten, nicht oft.',
+            en: 'Same form, and it sounds right: the second paragraph says [[Deshalb bringen viele ihren Joghurt erst nach dem Datum]] (so many people bring their yoghurt only after its date), and every morning someone throws away what is past its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rarely, not often.',
           },
           j: {
             trap: 'word-class',
@@ -1347,7 +1347,11 @@ export const modelTest4 = {
           },
         },
         formFits: ['a', 'c'],
-        evidence: ['Das kommt', 'Im Müll sind seit Januar erst drei Joghurts gelandet'],
+        evidence: [
+          'Das kommt',
+          'Im Müll sind seit Januar erst drei Joghurts gelandet',
+          'Deshalb bringen viele ihren Joghurt erst nach dem Datum',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1356,13 +1360,13 @@ export const modelTest4 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Zwei Sätze nach der Lücke steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Der Händler vom Markt, der seit März mitmacht, verkauft also Brot: Er ist der Bäcker.',
-            en: 'Two sentences after the gap the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the trader from the market who has taken part since March sells bread: he is the baker.',
+            de: 'Im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Der Händler vom Markt, der seit März mitmacht, bringt also Brot: Er ist der Bäcker.',
+            en: 'The first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) So the trader from the market who has taken part since March brings bread: he is the baker.',
           },
           n: {
             trap: 'elsewhere',
-            de: 'Gleiche Form, und im ersten Absatz sind „Obst und Gemüse“ am schnellsten weg, „samstags auch die Reste vom Markt“; da denkt man an einen Gemüsehändler. Aber zwei Sätze nach der Lücke steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Ein Gemüsehändler hat kein Brot. „Gemüsehändler“ gehört in Lücke 38.',
-            en: 'Same form, and in the first paragraph fruit and vegetables ([[Obst und Gemüse]]) go fastest, [[samstags auch die Reste vom Markt]] (on Saturdays the leftovers from the market too), which makes you think of a greengrocer. But two sentences after the gap the text says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) A greengrocer has no bread. [[Gemüsehändler]] belongs in gap 38.',
+            de: 'Gleiche Form, und der Satz davor lautet: „Viele Nachbarn bringen Obst und Gemüse aus ihren Gärten.“ Nach „auch“ denkt man an einen Gemüsehändler. Aber im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Ein Gemüsehändler vom Markt würde Gemüse bringen. „Gemüsehändler“ gehört in Lücke 38.',
+            en: 'Same form, and the sentence before says [[Viele Nachbarn bringen Obst und Gemüse aus ihren Gärten.]] (Many neighbours bring fruit and vegetables from their gardens.) After [[auch]] (also) you think of a greengrocer. But the first paragraph says [[Vom Markt kommt nur Brot]] (only bread comes from the market). A greengrocer from the market would bring vegetables. [[Gemüsehändler]] belongs in gap 38.',
           },
           l: {
             trap: 'form',
@@ -1371,7 +1375,11 @@ export const modelTest4 = {
           },
         },
         formFits: ['f', 'n'],
-        evidence: ['Seit März macht auch der', 'Ab dem Sommer bringt er sein Brot auch der Grundschule'],
+        evidence: [
+          'Seit März macht auch der',
+          'Vom Markt kommt nur Brot, und das nur samstags',
+          'Viele Nachbarn bringen Obst und Gemüse aus ihren Gärten',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1380,22 +1388,22 @@ export const modelTest4 = {
         why: {
           d: {
             trap: 'key',
-            de: 'Der Bäcker verkauft an seinem Stand auf dem Markt, und im ersten Absatz steht: „Markttag ist nur der Samstag.“ Also bringt er jeden Samstag, was übrig ist.',
-            en: 'The baker sells at his stall at the market, and the first paragraph says [[Markttag ist nur der Samstag.]] (The only market day is Saturday.) So he brings what is left every Saturday.',
+            de: 'Der Bäcker kommt vom Markt, und im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Also bringt er jeden Samstag vorbei, was übrig ist.',
+            en: 'The baker comes from the market, and the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) So he drops off what is left every Saturday.',
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „jeden Abend, was er … nicht verkauft hat“ klingt ganz natürlich. Aber er verkauft „an seinem Stand“ auf dem Markt, und „Markttag ist nur der Samstag“ (erster Absatz). An den anderen Abenden hat er nichts übrig. „Abend“ gehört in Lücke 39.',
-            en: 'Same form, and [[jeden Abend, was er … nicht verkauft hat]] (every evening what he has not sold) sounds quite natural. But he sells [[an seinem Stand]] (at his stall) at the market, and [[Markttag ist nur der Samstag]] (the only market day is Saturday; first paragraph). On the other evenings he has nothing left. [[Abend]] belongs in gap 39.',
+            de: 'Gleiche Form, und „jeden Abend vorbei, was er nicht verkauft hat“ klingt ganz natürlich: Bäcker geben oft am Abend ab, was übrig ist. Aber im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Käme er jeden Abend, käme jeden Tag Brot. „Abend“ gehört in Lücke 39.',
+            en: 'Same form, and every evening, what he has not sold, sounds quite natural: bakers often give away their leftovers in the evening. But the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) If he came every evening, bread would come every day. [[Abend]] belongs in gap 39.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, aber auch „jeden Vormittag“ passt nicht: Markttag ist nur der Samstag, und am Vormittag verkauft er noch.',
-            en: 'Same form, but [[jeden Vormittag]] (every morning) does not fit either: the only market day is Saturday, and in the morning he is still selling.',
+            de: 'Gleiche Form, aber auch „jeden Vormittag“ passt nicht: Das Brot vom Markt kommt „nur samstags“ (erster Absatz), nicht jeden Tag.',
+            en: 'Same form, but [[jeden Vormittag]] (every morning) does not fit either: the bread from the market comes [[nur samstags]] (only on Saturdays; first paragraph), not every day.',
           },
         },
         formFits: ['d', 'j', 'b'],
-        evidence: ['was er an seinem Stand nicht verkauft hat', 'Markttag ist nur der Samstag'],
+        evidence: ['was er nicht verkauft hat', 'Vom Markt kommt nur Brot, und das nur samstags'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1431,13 +1439,13 @@ export const modelTest4 = {
         why: {
           n: {
             trap: 'key',
-            de: 'Der Bäcker bringt sein Brot ab dem Sommer „auch der Grundschule“ (Absatz davor). Brot bekommt die Schule also schon; Wiebke Dorn sucht „noch einen“ anderen Händler. Im Kasten ist das nur der Gemüsehändler, und Obst ist ein gutes Frühstück.',
-            en: 'From the summer the baker brings his bread [[auch der Grundschule]] (to the primary school too; paragraph before). So the school already gets bread; Wiebke Dorn is looking for another trader ([[noch einen]]). In the box that can only be the greengrocer, and fruit makes a good breakfast.',
+            de: 'Im ersten Absatz steht über das Brot vom Markt: „Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.“ Brot hat die Schule also; Wiebke Dorn sucht „noch einen“ anderen Händler. Im Kasten ist das nur der Gemüsehändler, und Obst ist ein gutes Frühstück.',
+            en: 'About the bread from the market, the first paragraph says [[Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.]] (From the summer the primary school too gets enough of it for all the children.) So the school has bread; Wiebke Dorn is looking for another trader ([[noch einen]]). In the box that can only be the greengrocer, and fruit makes a good breakfast.',
           },
           f: {
             trap: 'elsewhere',
-            de: 'Gleiche Form, und „ohne Frühstück“ lässt an Brot denken. Aber im Absatz davor steht: „Ab dem Sommer bringt er sein Brot auch der Grundschule.“ Brot bekommt die Schule also schon vom Bäcker. „Bäcker“ gehört in Lücke 35.',
-            en: 'Same form, and [[ohne Frühstück]] (without breakfast) makes you think of bread. But the paragraph before says [[Ab dem Sommer bringt er sein Brot auch der Grundschule.]] (From the summer he brings his bread to the primary school too.) So the school already gets bread from the baker. [[Bäcker]] belongs in gap 35.',
+            de: 'Gleiche Form, und „ohne Frühstück“ lässt an Brot denken. Aber im ersten Absatz steht über das Brot vom Markt: „Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.“ Einen Bäcker braucht die Schule also nicht. „Bäcker“ gehört in Lücke 35.',
+            en: 'Same form, and [[ohne Frühstück]] (without breakfast) makes you think of bread. But about the bread from the market, the first paragraph says [[Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.]] (From the summer the primary school too gets enough of it for all the children.) So the school needs no baker. [[Bäcker]] belongs in gap 35.',
           },
           b: {
             trap: 'meaning',
@@ -1448,7 +1456,7 @@ export const modelTest4 = {
         formFits: ['n', 'f', 'b'],
         evidence: [
           'Für die Schule sucht Wiebke Dorn noch einen',
-          'Ab dem Sommer bringt er sein Brot auch der Grundschule',
+          'Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
