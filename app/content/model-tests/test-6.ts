@@ -1182,12 +1182,12 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum bald in die frühere Post. Dort gibt es einen Bandraum, und bei den Filmabenden am Sonntag haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher. Die Musikschule hat für den Bandraum sogar ihr altes Schlagzeug angeboten, und zwar umsonst. Die Post liegt direkt neben dem Seniorenheim; eine Köchin von dort kocht jeden Tag im Café des Jugendzentrums mit.\n\nDie Post ist größer und teurer. Trotzdem bleibt das Essen im Café {32}, denn die Stadt bezahlt wie bisher die Miete und dazu noch den Umzug. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Das neue Haus ist von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es an jedem Öffnungstag am {35} ein frisch gekochtes Essen für nur zwei Euro.\n\nUmgezogen wird in den Osterferien, am Tag nach dem letzten Filmabend im Kesselhaus. Los geht es an diesem {36} um 8 Uhr morgens. Über hundert Kisten, Tische und Stühle müssen in die Post, und dafür braucht das Team noch {37}.\n\nFür Gitarren und ein Klavier fehlt noch {38}. Wer so ein Instrument zu Hause hat, kann es dem Jugendzentrum gern {39}. Nur ein Schlagzeug wird es im Bandraum nicht geben: Es wäre zu {40}.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum bald in die frühere Post. Im Keller liegt dort ein Bandraum; im Café und im Seniorenheim nebenan hört man davon nichts. Eine Köchin aus dem Seniorenheim kocht jeden Tag im Café mit. Die Musikschule gibt ihr altes Klavier für den Bandraum; tragen darf es aber nur eine Spezialfirma, und die kostet 300 Euro.\n\nDie Post ist größer und kostet im Jahr 9.000 Euro mehr. Trotzdem bleibt das Essen im Café {32}, denn die Stadt bezahlt wie bisher die Miete und dazu den Umzug aus dem Kesselhaus. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Eröffnet wird am Dienstag, dem 13. April; dann ist das Haus von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es an jedem Öffnungstag am {35} ein frisch gekochtes Essen für nur zwei Euro.\n\nUmgezogen wird am {36}, dem 12. April. Einen Umzugswagen hat das Team schon bestellt; jetzt braucht es nur noch {37}. In der Post haben bei den Filmabenden am Sonntag alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nFür den Transport des Klaviers fehlt noch {38}. Gitarren gibt es noch keine: Wer eine zu Hause hat, kann sie dem Jugendzentrum gern {39}. Nur ein Schlagzeug wird es im Bandraum nicht geben: Es wäre zu {40}.',
     box: {
       a: 'Sonntag',
       b: 'Montag',
       c: 'leihen',
-      d: 'laut',
+      d: 'teuer',
       e: 'kostenlos',
       f: 'schenken',
       g: 'klein',
@@ -1198,18 +1198,18 @@ export const modelTest6 = {
       l: 'Geld',
       m: 'günstig',
       n: 'Mittag',
-      o: 'teuer',
+      o: 'laut',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Im ersten Absatz steht „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag. In Lücke 36 passt es nicht: Umgezogen wird „am Tag nach dem letzten Filmabend“, also nicht am Sonntag selbst.',
-        en: 'Belongs in gap 33: the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday. It does not fit gap 36: the move is [[am Tag nach dem letzten Filmabend]] (on the day after the last film evening), so not on the Sunday itself.',
+        de: 'Gehört in Lücke 33: Im vierten Absatz steht „bei den Filmabenden am Sonntag“ in der Post. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag. In Lücke 36 passt es nicht: Eröffnet wird „am Dienstag, dem 13. April“ (zweiter Absatz), also ist der 12. April ein Montag.',
+        en: 'Belongs in gap 33: the fourth paragraph speaks of [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday) in the post office. So the building is open on Sundays: from Tuesday to Sunday. It does not fit gap 36: the opening is [[am Dienstag, dem 13. April]] (on Tuesday, 13 April; second paragraph), so 12 April is a Monday.',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Umgezogen wird „am Tag nach dem letzten Filmabend im Kesselhaus“, und die Filmabende sind am Sonntag (erster Absatz). Der Tag danach ist ein Montag.',
-        en: 'Belongs in gap 36: the move is [[am Tag nach dem letzten Filmabend im Kesselhaus]] (on the day after the last film evening in the Kesselhaus), and the film evenings are on Sunday (first paragraph). The day after is a Monday.',
+        de: 'Gehört in Lücke 36: Umgezogen wird am 12. April, und im zweiten Absatz steht „am Dienstag, dem 13. April“. Der Tag davor ist ein Montag.',
+        en: 'Belongs in gap 36: the move is on 12 April, and the second paragraph says [[am Dienstag, dem 13. April]] (on Tuesday, 13 April). The day before is a Monday.',
       },
       c: {
         trap: 'meaning',
@@ -1218,8 +1218,8 @@ export const modelTest6 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Die Post liegt „direkt neben dem Seniorenheim“ (erster Absatz). Ein Schlagzeug wäre für die Nachbarn zu laut.',
-        en: 'Belongs in gap 40: the post office is [[direkt neben dem Seniorenheim]] (right next to the old people’s home; first paragraph). A drum kit would be too loud for the neighbours.',
+        de: 'Gehört in Lücke 40: Schon für den Transport des Klaviers fehlt Geld; laut wäre ein Schlagzeug im Keller nicht, denn im Café und im Seniorenheim „hört man davon nichts“ (erster Absatz). Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die Post „kostet im Jahr 9.000 Euro mehr“ (zweiter Absatz): Wegen hoher Kosten zieht niemand in ein teureres Haus.',
+        en: 'Belongs in gap 40: money is short even for moving the piano, and a drum kit in the cellar would not be too loud, because in the café and the old people’s home [[hört man davon nichts]] (you hear nothing of it; first paragraph). It tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office [[kostet im Jahr 9.000 Euro mehr]] (costs 9,000 euros more a year; second paragraph): nobody leaves a building because of high costs for a dearer one.',
       },
       e: {
         trap: 'wrong-detail',
@@ -1233,8 +1233,8 @@ export const modelTest6 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Im alten Haus hatten nur 40 Besucher einen Sitzplatz, es kommen aber 60. Es ist zu klein.',
-        en: 'Belongs in gap 31: in the old building only 40 visitors had a seat, but 60 come. It is too small.',
+        de: 'Gehört in Lücke 31: Im vierten Absatz steht, dass in der Post „alle 60 Besucher einen Sitzplatz“ haben, „nicht nur 40 wie bisher“. Das Kesselhaus ist zu klein.',
+        en: 'Belongs in gap 31: the fourth paragraph says that in the post office [[alle 60 Besucher einen Sitzplatz]] (all 60 visitors have a seat), [[nicht nur 40 wie bisher]] (not only 40 as before). The Kesselhaus is too small.',
       },
       h: {
         trap: 'elsewhere',
@@ -1243,23 +1243,23 @@ export const modelTest6 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Das Haus ist erst „ab 14 Uhr offen“. Das Essen gibt es also am Abend. In Lücke 36 passt es nicht: „um 8 Uhr morgens“.',
-        en: 'Belongs in gap 35: the building opens only [[ab 14 Uhr]] (from 2 pm). So the meal is served in the evening. It does not fit gap 36: [[um 8 Uhr morgens]] (at 8 in the morning).',
+        de: 'Gehört in Lücke 35: Das Haus ist erst „ab 14 Uhr offen“ (zweiter Absatz). Das Essen gibt es also am Abend.',
+        en: 'Belongs in gap 35: the building opens only [[ab 14 Uhr]] (from 2 pm; second paragraph). So the meal is served in the evening.',
       },
       j: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im ersten Absatz steht „bei den Filmabenden am Sonntag“: Am Sonntag ist das Haus auch offen. Lockt auch in Lücke 36, denn viele Leute ziehen am Samstag um. Aber umgezogen wird „am Tag nach dem letzten Filmabend“, und die Filmabende sind am Sonntag: Der Tag danach ist ein Montag.',
-        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday): the building is open on Sundays too. It also tempts in gap 36, because many people move house on a Saturday. But the move is [[am Tag nach dem letzten Filmabend]] (on the day after the last film evening), and the film evenings are on Sunday: the day after is a Monday.',
+        de: 'Lockt in Lücke 33, denn „von Dienstag bis Samstag“ sind typische Öffnungszeiten. Aber im vierten Absatz steht „bei den Filmabenden am Sonntag“: Am Sonntag ist das Haus auch offen. Lockt auch in Lücke 36, denn viele Leute ziehen am Samstag um. Aber im zweiten Absatz steht „am Dienstag, dem 13. April“: Der 12. April ist ein Montag.',
+        en: 'Tempts in gap 33, because Tuesday to Saturday are typical opening days. But the fourth paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday): the building is open on Sundays too. It also tempts in gap 36, because many people move house on a Saturday. But the second paragraph says [[am Dienstag, dem 13. April]] (on Tuesday, 13 April): 12 April is a Monday.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Den Umzug bezahlt die Stadt; es fehlen Leute, die über hundert Kisten, Tische und Stühle in die Post tragen. In Lücke 34 lockt es, aber eine Köchin aus dem Seniorenheim „kocht jeden Tag im Café des Jugendzentrums mit“ (erster Absatz): Die Jugendlichen kochen nicht ohne Hilfe.',
-        en: 'Belongs in gap 37: the town pays for the move; people are missing to carry over a hundred boxes, tables and chairs to the post office. It tempts in gap 34, but a cook from the old people’s home [[kocht jeden Tag im Café des Jugendzentrums mit]] (cooks along in the youth centre’s café every day; first paragraph): the young people do not cook without help.',
+        de: 'Gehört in Lücke 37: Den Umzug bezahlt die Stadt; es fehlen Leute, die mit anpacken. In Lücke 34 lockt es, aber eine Köchin aus dem Seniorenheim „kocht jeden Tag im Café mit“ (erster Absatz). In Lücke 38 lockt es auch, aber das Klavier darf nur „eine Spezialfirma“ tragen (erster Absatz).',
+        en: 'Belongs in gap 37: the town pays for the move; what is missing is people to lend a hand. It tempts in gap 34, but a cook from the old people’s home [[kocht jeden Tag im Café mit]] (cooks along in the café every day; first paragraph). It also tempts in gap 38, but only [[eine Spezialfirma]] (a specialist firm) may carry the piano (first paragraph).',
       },
       l: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Gitarren und ein Klavier kosten Geld, und die Stadt bezahlt nur „die Miete und dazu noch den Umzug“. In Lücke 37 lockt es, aber genau den Umzug bezahlt die Stadt (zweiter Absatz).',
-        en: 'Belongs in gap 38: guitars and a piano cost money, and the town pays only [[die Miete und dazu noch den Umzug]] (the rent and the move as well). It tempts in gap 37, but the move is exactly what the town pays for (second paragraph).',
+        de: 'Gehört in Lücke 38: Das Klavier darf nur eine Spezialfirma tragen, „und die kostet 300 Euro“ (erster Absatz). In Lücke 37 lockt es, aber die Stadt bezahlt „den Umzug aus dem Kesselhaus“ (zweiter Absatz).',
+        en: 'Belongs in gap 38: only a specialist firm may carry the piano, [[und die kostet 300 Euro]] (and it costs 300 euros; first paragraph). It tempts in gap 37, but the town pays for [[den Umzug aus dem Kesselhaus]] (the move from the Kesselhaus; second paragraph).',
       },
       m: {
         trap: 'elsewhere',
@@ -1268,13 +1268,13 @@ export const modelTest6 = {
       },
       n: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 35, denn ein warmes Essen gibt es oft mittags. Aber das Haus ist erst „ab 14 Uhr offen“ (zweiter Absatz). In Lücke 36 passt es nicht: „um 8 Uhr morgens“.',
-        en: 'Tempts in gap 35, because a hot meal is often served at midday. But the building opens only [[ab 14 Uhr]] (from 2 pm; second paragraph). It does not fit gap 36: [[um 8 Uhr morgens]] (at 8 in the morning).',
+        de: 'Lockt in Lücke 35, denn ein warmes Essen gibt es oft mittags. Aber das Haus ist erst „ab 14 Uhr offen“ (zweiter Absatz).',
+        en: 'Tempts in gap 35, because a hot meal is often served at midday. But the building opens only [[ab 14 Uhr]] (from 2 pm; second paragraph).',
       },
       o: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die Post ist „größer und teurer“, und „die Stadt bezahlt wie bisher die Miete“: Wegen hoher Kosten zieht niemand in ein teureres Haus. Lockt auch in Lücke 40, denn Instrumente kosten Geld. Aber die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“ (erster Absatz).',
-        en: 'Tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office is [[größer und teurer]] (bigger and more expensive), and [[die Stadt bezahlt wie bisher die Miete]] (the town pays the rent, as before): nobody leaves a building because it costs too much and moves into a dearer one. It also tempts in gap 40, because instruments cost money. But the music school has offered its old drum kit [[und zwar umsonst]] (and for free; first paragraph).',
+        de: 'Lockt in Lücke 40, denn ein Schlagzeug ist laut, und nebenan ist ein Seniorenheim. Aber der Bandraum liegt im Keller, und im Café und im Seniorenheim „hört man davon nichts“ (erster Absatz). In Lücke 31 sagt nichts im Text, dass das Kesselhaus laut ist.',
+        en: 'Tempts in gap 40, because drums are loud and there is an old people’s home next door. But the band room is in the cellar, and in the café and the old people’s home [[hört man davon nichts]] (you hear nothing of it; first paragraph). In gap 31 nothing in the text says the Kesselhaus is loud.',
       },
     },
     items: [
@@ -1284,24 +1284,24 @@ export const modelTest6 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Im alten Haus hatten bei den Filmabenden nur 40 Besucher einen Sitzplatz, in der Post haben „endlich alle 60“ einen („nicht nur 40 wie bisher“). Das Kesselhaus ist also zu klein.',
-            en: 'In the old building only 40 visitors had a seat at film evenings ([[nicht nur 40 wie bisher]]); in the post office [[endlich alle 60]] (at last all 60) have one. So the Kesselhaus is too small.',
-          },
-          o: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und wer „schwer zu heizen“ liest, denkt an hohe Kosten. Aber das Jugendzentrum zieht in die Post, und die ist „größer und teurer“; „die Stadt bezahlt wie bisher die Miete“. Wegen hoher Kosten zieht niemand in ein teureres Haus. Der Grund steht zwei Sätze später: „alle 60“ statt nur 40 Sitzplätze.',
-            en: 'Same form, and reading [[schwer zu heizen]] (hard to heat) makes you think of high costs. But the youth centre moves to the post office, which is [[größer und teurer]] (bigger and more expensive), and [[die Stadt bezahlt wie bisher die Miete]] (the town pays the rent, as before). Nobody moves into a dearer building because of high costs. The reason follows two sentences later: [[alle 60]] instead of only 40 seats.',
+            de: 'Im vierten Absatz steht: In der Post haben bei den Filmabenden „alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“. Und die Post „ist größer“ (zweiter Absatz). Das Kesselhaus ist also zu klein.',
+            en: 'The fourth paragraph says that in the post office [[alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]] (all 60 visitors have a seat, not only 40 as before). And the post office [[ist größer]] (is bigger; second paragraph). So the Kesselhaus is too small.',
           },
           d: {
             trap: 'meaning',
-            de: '„zu laut“ hat die Form, aber nichts im Text sagt, dass das Kesselhaus laut ist. Es geht um Platz: „alle 60“ statt nur 40 Sitzplätze. „laut“ gehört in Lücke 40.',
-            en: '[[zu laut]] (too loud) has the form, but nothing in the text says the Kesselhaus is loud. The point is space: [[alle 60]] instead of only 40 seats. [[laut]] belongs in gap 40.',
+            de: 'Gleiche Form, und wer „schwer zu heizen“ liest, denkt an hohe Kosten: „zu teuer“. Aber im zweiten Absatz steht: Die Post „kostet im Jahr 9.000 Euro mehr“. Wegen hoher Kosten zieht niemand in ein teureres Haus. „teuer“ gehört in Lücke 40.',
+            en: 'Same form, and reading [[schwer zu heizen]] (hard to heat) makes you think of high costs: [[zu teuer]] (too expensive). But the second paragraph says the post office [[kostet im Jahr 9.000 Euro mehr]] (costs 9,000 euros more a year). Nobody moves into a dearer building because of high costs. [[teuer]] belongs in gap 40.',
+          },
+          o: {
+            trap: 'meaning',
+            de: '„zu laut“ hat die Form, aber nichts im Text sagt, dass das Kesselhaus laut ist. Es geht um Platz: „alle 60“ statt nur 40 Sitzplätze.',
+            en: '[[zu laut]] (too loud) has the form, but nothing in the text says the Kesselhaus is loud. The point is space: [[alle 60]] instead of only 40 seats.',
           },
         },
-        formFits: ['g', 'o', 'd', 'm', 'e'],
+        formFits: ['g', 'd', 'o', 'm', 'e'],
         evidence: [
           'alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher',
-          'Die Post ist größer und teurer.',
+          'Die Post ist größer und kostet im Jahr 9.000 Euro mehr.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1311,21 +1311,21 @@ export const modelTest6 = {
         why: {
           m: {
             trap: 'key',
-            de: 'Im dritten Absatz steht: Es gibt ein frisch gekochtes Essen „für nur zwei Euro“. Das ist wenig; das Essen bleibt also günstig, obwohl die Post teurer ist.',
-            en: 'The third paragraph says there is a freshly cooked meal [[für nur zwei Euro]] (for only two euros). That is little, so the food stays cheap although the post office is dearer.',
+            de: 'Im dritten Absatz steht: Es gibt ein frisch gekochtes Essen „für nur zwei Euro“. Das ist wenig; das Essen bleibt also günstig, obwohl die Post mehr kostet.',
+            en: 'The third paragraph says there is a freshly cooked meal [[für nur zwei Euro]] (for only two euros). That is little, so the food stays cheap although the post office costs more.',
           },
           e: {
             trap: 'wrong-detail',
             de: 'Gleiche Form, und nach „denn die Stadt bezahlt“ klingt „Trotzdem bleibt das Essen im Café kostenlos“ ganz natürlich. Aber im nächsten Absatz steht: Das Essen gibt es „für nur zwei Euro“. Es kostet also etwas.',
             en: 'Same form, and after [[denn die Stadt bezahlt]] (because the town pays), the food in the café staying free sounds quite natural. But the next paragraph says the meal is [[für nur zwei Euro]] (for only two euros). So it does cost something.',
           },
-          o: {
+          d: {
             trap: 'meaning',
-            de: '„Trotzdem bleibt das Essen teuer“ passt zur Form, aber nicht zu „Trotzdem“ und „denn die Stadt bezahlt“: Wenn die Stadt die Miete bezahlt, wird das Essen nicht teuer.',
-            en: '[[Trotzdem bleibt das Essen teuer]] fits the form, but not [[Trotzdem]] (all the same) and [[denn die Stadt bezahlt]] (because the town pays): if the town pays the rent, the food does not get expensive.',
+            de: '„Trotzdem bleibt das Essen teuer“ passt zur Form, aber nicht zu „Trotzdem“ und „denn die Stadt bezahlt“: Wenn die Stadt die Miete bezahlt, wird das Essen nicht teuer. „teuer“ gehört in Lücke 40.',
+            en: '[[Trotzdem bleibt das Essen teuer]] fits the form, but not [[Trotzdem]] (all the same) and [[denn die Stadt bezahlt]] (because the town pays): if the town pays the rent, the food does not get expensive. [[teuer]] belongs in gap 40.',
           },
         },
-        formFits: ['m', 'e', 'o', 'g', 'd'],
+        formFits: ['m', 'e', 'd', 'g', 'o'],
         evidence: ['Trotzdem bleibt das Essen im Café', 'für nur zwei Euro'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1335,13 +1335,13 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
-            en: 'The first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
+            de: 'Im vierten Absatz steht: In der Post gibt es Filmabende „am Sonntag“. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag.',
+            en: 'The fourth paragraph says the post office has film evenings [[am Sonntag]] (on Sunday). So the building is open on Sundays: from Tuesday to Sunday.',
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „von Dienstag bis Samstag“ sind typische Öffnungszeiten; der Sonntag ist oft frei. Aber im ersten Absatz steht: „bei den Filmabenden am Sonntag“. Wäre das Haus nur bis Samstag offen, gäbe es sie nicht.',
-            en: 'Same form, and Tuesday to Saturday are typical opening days; Sunday is often a day off. But the first paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). If the building were open only until Saturday, there would be none.',
+            de: 'Gleiche Form, und „von Dienstag bis Samstag“ sind typische Öffnungszeiten; der Sonntag ist oft frei. Aber im vierten Absatz steht: „bei den Filmabenden am Sonntag“. Wäre das Haus nur bis Samstag offen, gäbe es sie nicht.',
+            en: 'Same form, and Tuesday to Saturday are typical opening days; Sunday is often a day off. But the fourth paragraph says [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday). If the building were open only until Saturday, there would be none.',
           },
           b: {
             trap: 'meaning',
@@ -1364,8 +1364,8 @@ export const modelTest6 = {
           },
           k: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „Jugendliche kochen ohne Hilfe“ klingt gut. Aber im ersten Absatz steht: Eine Köchin aus dem Seniorenheim „kocht jeden Tag im Café des Jugendzentrums mit“. Die Jugendlichen kochen also nicht allein. „Hilfe“ gehört in Lücke 37.',
-            en: 'Same form, and young people cooking without help sounds good. But the first paragraph says a cook from the old people’s home [[kocht jeden Tag im Café des Jugendzentrums mit]] (cooks along in the youth centre’s café every day). So they do not cook alone. [[Hilfe]] belongs in gap 37.',
+            de: 'Gleiche Form, und „Jugendliche kochen ohne Hilfe“ klingt gut. Aber im ersten Absatz steht: Eine Köchin aus dem Seniorenheim „kocht jeden Tag im Café mit“. Die Jugendlichen kochen also nicht allein. „Hilfe“ gehört in Lücke 37.',
+            en: 'Same form, and young people cooking without help sounds good. But the first paragraph says a cook from the old people’s home [[kocht jeden Tag im Café mit]] (cooks along in the café every day). So they do not cook alone. [[Hilfe]] belongs in gap 37.',
           },
           l: {
             trap: 'meaning',
@@ -1376,7 +1376,7 @@ export const modelTest6 = {
         formFits: ['h', 'k', 'l'],
         evidence: [
           'Im Café kochen Jugendliche ohne',
-          'eine Köchin von dort kocht jeden Tag im Café des Jugendzentrums mit',
+          'Eine Köchin aus dem Seniorenheim kocht jeden Tag im Café mit.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1410,22 +1410,22 @@ export const modelTest6 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Umgezogen wird „am Tag nach dem letzten Filmabend im Kesselhaus“, und die Filmabende sind am Sonntag: „bei den Filmabenden am Sonntag“ (erster Absatz). Der Tag danach ist ein Montag.',
-            en: 'The move is [[am Tag nach dem letzten Filmabend im Kesselhaus]] (on the day after the last film evening in the Kesselhaus), and the film evenings are on Sunday: [[bei den Filmabenden am Sonntag]] (first paragraph). The day after is a Monday.',
+            de: 'Umgezogen wird am 12. April. Im zweiten Absatz steht: „Eröffnet wird am Dienstag, dem 13. April“. Der Tag davor ist ein Montag.',
+            en: 'The move is on 12 April. The second paragraph says [[Eröffnet wird am Dienstag, dem 13. April]] (the opening is on Tuesday, 13 April). The day before is a Monday.',
           },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und viele Leute ziehen am Samstag um; „an diesem Samstag um 8 Uhr“ klingt ganz normal. Aber die Filmabende sind am Sonntag (erster Absatz), und umgezogen wird am Tag danach: am Montag.',
-            en: 'Same form, and many people move house on a Saturday; [[an diesem Samstag um 8 Uhr]] sounds quite normal. But the film evenings are on Sunday (first paragraph), and the move is on the day after: on Monday.',
+            de: 'Gleiche Form, und viele Leute ziehen am Samstag um; „Umgezogen wird am Samstag“ klingt ganz normal. Aber im zweiten Absatz steht „am Dienstag, dem 13. April“. Dann ist der 12. April ein Montag, kein Samstag.',
+            en: 'Same form, and many people move house on a Saturday; [[Umgezogen wird am Samstag]] sounds quite normal. But the second paragraph says [[am Dienstag, dem 13. April]] (on Tuesday, 13 April). So 12 April is a Monday, not a Saturday.',
           },
           a: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, aber am Sonntag ist noch der letzte Filmabend im Kesselhaus; umgezogen wird „am Tag nach“ diesem Abend. „Sonntag“ gehört in Lücke 33.',
-            en: 'Same form, but Sunday is the day of the last film evening in the Kesselhaus; the move is [[am Tag nach]] (on the day after) that evening. [[Sonntag]] belongs in gap 33.',
+            de: 'Gleiche Form, und der Sonntag steht im selben Absatz („bei den Filmabenden am Sonntag“). Aber der 13. April ist ein Dienstag (zweiter Absatz), der 12. April also ein Montag. „Sonntag“ gehört in Lücke 33.',
+            en: 'Same form, and Sunday comes up in the same paragraph ([[bei den Filmabenden am Sonntag]]). But 13 April is a Tuesday (second paragraph), so 12 April is a Monday. [[Sonntag]] belongs in gap 33.',
           },
         },
-        formFits: ['b', 'j', 'a', 'i', 'n'],
-        evidence: ['am Tag nach dem letzten Filmabend im Kesselhaus', 'bei den Filmabenden am Sonntag'],
+        formFits: ['b', 'j', 'a'],
+        evidence: ['Umgezogen wird am', 'Eröffnet wird am Dienstag, dem 13. April'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1434,24 +1434,24 @@ export const modelTest6 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Den Umzug bezahlt die Stadt: „die Stadt bezahlt wie bisher die Miete und dazu noch den Umzug“ (zweiter Absatz). Geld fehlt dafür also nicht, aber „Über hundert Kisten, Tische und Stühle“ muss jemand in die Post bringen. Das Team braucht Hilfe.',
-            en: 'The town pays for the move: [[die Stadt bezahlt wie bisher die Miete und dazu noch den Umzug]] (the town pays the rent as before and the move as well; second paragraph). So no money is missing for it, but someone has to take [[Über hundert Kisten, Tische und Stühle]] (over a hundred boxes, tables and chairs) to the post office. The team needs help.',
+            de: 'Den Umzug bezahlt die Stadt: „die Stadt bezahlt wie bisher die Miete und dazu den Umzug aus dem Kesselhaus“ (zweiter Absatz). Den Wagen gibt es schon, Geld fehlt also nicht. Es fehlen Leute, die mit anpacken: Das Team braucht Hilfe.',
+            en: 'The town pays for the move: [[die Stadt bezahlt wie bisher die Miete und dazu den Umzug aus dem Kesselhaus]] (the town pays the rent as before and the move from the Kesselhaus as well; second paragraph). The van is ordered, so no money is missing. What is missing is people to lend a hand: the team needs help.',
           },
           l: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „dafür braucht das Team noch Geld“ klingt ganz normal: Für so viele Kisten, Tische und Stühle könnte man auch eine Firma bezahlen. Aber im zweiten Absatz steht: Die Stadt bezahlt „dazu noch den Umzug“. „Geld“ gehört in Lücke 38.',
-            en: 'Same form, and the team still needing money for it sounds quite normal: for so many boxes, tables and chairs you could pay a removal firm. But the second paragraph says the town pays [[dazu noch den Umzug]] (the move as well). [[Geld]] belongs in gap 38.',
+            de: 'Gleiche Form, und nach „Einen Umzugswagen hat das Team schon bestellt“ klingt „jetzt braucht es nur noch Geld“ ganz normal: Den Wagen muss man bezahlen. Aber im zweiten Absatz steht: Die Stadt bezahlt „den Umzug aus dem Kesselhaus“. „Geld“ gehört in Lücke 38.',
+            en: 'Same form, and after [[Einen Umzugswagen hat das Team schon bestellt]] (the team has already ordered a removal van), needing only money now sounds quite normal: the van must be paid for. But the second paragraph says the town pays for [[den Umzug aus dem Kesselhaus]] (the move from the Kesselhaus). [[Geld]] belongs in gap 38.',
           },
           h: {
             trap: 'meaning',
-            de: '„braucht das Team noch Lohn“ passt zur Form, ergibt aber keinen Sinn: Lohn bekommt man für Arbeit, man braucht ihn nicht für einen Umzug. „Lohn“ gehört in Lücke 34.',
-            en: '[[braucht das Team noch Lohn]] fits the form but makes no sense: pay is what you get for work; a team does not need it for a move. [[Lohn]] belongs in gap 34.',
+            de: '„jetzt braucht es nur noch Lohn“ passt zur Form, ergibt aber keinen Sinn: Lohn bekommt man für Arbeit, man braucht ihn nicht für einen Umzug. „Lohn“ gehört in Lücke 34.',
+            en: '[[jetzt braucht es nur noch Lohn]] fits the form but makes no sense: pay is what you get for work; a team does not need it for a move. [[Lohn]] belongs in gap 34.',
           },
         },
         formFits: ['k', 'l', 'h'],
         evidence: [
-          'dafür braucht das Team noch',
-          'die Stadt bezahlt wie bisher die Miete und dazu noch den Umzug',
+          'jetzt braucht es nur noch',
+          'die Stadt bezahlt wie bisher die Miete und dazu den Umzug aus dem Kesselhaus',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1461,22 +1461,25 @@ export const modelTest6 = {
         why: {
           l: {
             trap: 'key',
-            de: 'Gitarren und ein Klavier kosten Geld, und die Stadt bezahlt nur „die Miete und dazu noch den Umzug“. Darum bittet das Jugendzentrum im nächsten Satz um Instrumente, die Leute zu Hause haben.',
-            en: 'Guitars and a piano cost money, and the town pays only [[die Miete und dazu noch den Umzug]] (the rent and the move as well). That is why the next sentence asks for instruments that people have at home.',
+            de: 'Im ersten Absatz steht: Das Klavier darf nur eine Spezialfirma tragen, „und die kostet 300 Euro“. Die Stadt bezahlt nur den Umzug aus dem Kesselhaus, nicht das Klavier der Musikschule. Für den Transport fehlt also Geld.',
+            en: 'The first paragraph says only a specialist firm may carry the piano, [[und die kostet 300 Euro]] (and it costs 300 euros). The town pays only for the move from the Kesselhaus, not for the music school’s piano. So money is missing for the transport.',
           },
           k: {
             trap: 'meaning',
-            de: 'Gleiche Form, aber für Gitarren und ein Klavier braucht man keine Hilfe, sondern Geld, um sie zu kaufen. „Hilfe“ gehört in Lücke 37.',
-            en: 'Same form, but guitars and a piano need no help; they need money to buy them. [[Hilfe]] belongs in gap 37.',
+            de: 'Gleiche Form, und für den Transport eines Klaviers braucht man viele Hände: „fehlt noch Hilfe“ klingt ganz natürlich. Aber im ersten Absatz steht: „tragen darf es aber nur eine Spezialfirma“. Helfer dürfen das Klavier also nicht tragen. „Hilfe“ gehört in Lücke 37.',
+            en: 'Same form, and moving a piano takes many hands: [[fehlt noch Hilfe]] (help is still missing) sounds quite natural. But the first paragraph says [[tragen darf es aber nur eine Spezialfirma]] (but only a specialist firm may carry it). So helpers may not carry the piano. [[Hilfe]] belongs in gap 37.',
           },
           h: {
             trap: 'meaning',
-            de: '„fehlt noch Lohn“ passt zur Form, aber Lohn bekommen Menschen für Arbeit; mit Instrumenten hat er nichts zu tun. „Lohn“ gehört in Lücke 34.',
-            en: '[[fehlt noch Lohn]] fits the form, but pay goes to people for their work; it has nothing to do with instruments. [[Lohn]] belongs in gap 34.',
+            de: '„fehlt noch Lohn“ passt zur Form, aber Lohn bekommen Angestellte für ihre Arbeit; eine Firma bekommt einen Preis. „Lohn“ gehört in Lücke 34.',
+            en: '[[fehlt noch Lohn]] fits the form, but wages go to employees for their work; a firm is paid a price. [[Lohn]] belongs in gap 34.',
           },
         },
         formFits: ['l', 'k', 'h'],
-        evidence: ['Für Gitarren und ein Klavier fehlt noch', 'Wer so ein Instrument zu Hause hat'],
+        evidence: [
+          'Für den Transport des Klaviers fehlt noch',
+          'tragen darf es aber nur eine Spezialfirma, und die kostet 300 Euro',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1485,8 +1488,8 @@ export const modelTest6 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Im zweiten Absatz steht: Alles, was im Haus ist, gehört der Stadt „und bleibt für immer dort“. Wer ein Instrument bringt, gibt es also für immer: schenken.',
-            en: 'The second paragraph says everything in the building belongs to the town [[und bleibt für immer dort]] (and stays there for good). Whoever brings an instrument gives it for good: [[schenken]] (to give as a present).',
+            de: 'Im zweiten Absatz steht: Alles, was im Haus ist, gehört der Stadt „und bleibt für immer dort“. Wer eine Gitarre bringt, gibt sie also für immer: schenken.',
+            en: 'The second paragraph says everything in the building belongs to the town [[und bleibt für immer dort]] (and stays there for good). Whoever brings a guitar gives it for good: [[schenken]] (to give as a present).',
           },
           c: {
             trap: 'meaning',
@@ -1495,8 +1498,8 @@ export const modelTest6 = {
           },
           b: {
             trap: 'word-class',
-            de: '„Montag“ ist ein Nomen; nach „kann es dem Jugendzentrum gern“ fehlt ein Verb im Infinitiv. „Montag“ gehört in Lücke 36.',
-            en: '[[Montag]] (Monday) is a noun; [[kann es dem Jugendzentrum gern]] needs a verb in the infinitive. [[Montag]] belongs in gap 36.',
+            de: '„Montag“ ist ein Nomen; nach „kann sie dem Jugendzentrum gern“ fehlt ein Verb im Infinitiv. „Montag“ gehört in Lücke 36.',
+            en: '[[Montag]] (Monday) is a noun; [[kann sie dem Jugendzentrum gern]] needs a verb in the infinitive. [[Montag]] belongs in gap 36.',
           },
         },
         formFits: ['f', 'c'],
@@ -1509,13 +1512,13 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: 'Die Post liegt „direkt neben dem Seniorenheim“ (erster Absatz). Ein Schlagzeug wäre für die Nachbarn zu laut. Am Geld liegt es nicht: Die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“.',
-            en: 'The post office is [[direkt neben dem Seniorenheim]] (right next to the old people’s home; first paragraph). A drum kit would be too loud for the neighbours. Money is not the problem: the music school has offered its old drum kit [[und zwar umsonst]] (and for free).',
+            de: 'Laut wäre ein Schlagzeug nicht: Der Bandraum liegt im Keller, und im Café und im Seniorenheim „hört man davon nichts“ (erster Absatz). Aber das Geld ist knapp: Schon für den Transport des Klaviers fehlt es. Ein Schlagzeug wäre zu teuer.',
+            en: 'A drum kit would not be too loud: the band room is in the cellar, and in the café and the old people’s home [[hört man davon nichts]] (you hear nothing of it; first paragraph). But money is short: it is missing even for moving the piano. A drum kit would be too expensive.',
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form, und weil für Gitarren und ein Klavier noch Geld fehlt (Lücke 38), klingt „Es wäre zu teuer“ ganz natürlich. Aber im ersten Absatz steht: Die Musikschule hat ihr altes Schlagzeug angeboten, „und zwar umsonst“. Teuer wäre es also nicht.',
-            en: 'Same form, and since money for guitars and a piano is still missing (gap 38), [[Es wäre zu teuer]] (it would be too expensive) sounds quite natural. But the first paragraph says the music school has offered its old drum kit [[und zwar umsonst]] (and for free). So it would not be expensive.',
+            de: 'Gleiche Form, und ein Schlagzeug ist laut, dazu liegt nebenan ein Seniorenheim: „Es wäre zu laut“ klingt ganz natürlich. Aber im ersten Absatz steht: Der Bandraum liegt im Keller, und „im Café und im Seniorenheim nebenan hört man davon nichts“.',
+            en: 'Same form, and drums are loud, with an old people’s home next door: [[Es wäre zu laut]] (it would be too loud) sounds quite natural. But the first paragraph says the band room is in the cellar, and [[im Café und im Seniorenheim nebenan hört man davon nichts]] (in the café and the old people’s home next door you hear nothing of it).',
           },
           g: {
             trap: 'meaning',
@@ -1525,8 +1528,8 @@ export const modelTest6 = {
         },
         formFits: ['d', 'o', 'g', 'm', 'e'],
         evidence: [
-          'Die Post liegt direkt neben dem Seniorenheim',
-          'sogar ihr altes Schlagzeug angeboten, und zwar umsonst',
+          'Im Keller liegt dort ein Bandraum; im Café und im Seniorenheim nebenan hört man davon nichts.',
+          'Für den Transport des Klaviers fehlt noch',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
