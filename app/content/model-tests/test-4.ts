@@ -1186,8 +1186,8 @@ export const modelTest4 = {
       },
       c: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 34, denn „Deshalb bringen viele ihren Joghurt erst nach dem Datum“ (zweiter Absatz), und „Jeden Morgen … wirft weg“ klingt nach oft. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten.',
-        en: 'Tempts in gap 34, because [[Deshalb bringen viele ihren Joghurt erst nach dem Datum]] (so many people bring their yoghurt only after its date; second paragraph), and [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rarely.',
+        de: 'Lockt in Lücke 34, denn im zweiten Absatz steht: „Deshalb bringen viele ihren Joghurt erst nach dem Datum“, und „Jeden Morgen … wirft weg“ klingt nach oft. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten.',
+        en: 'Tempts in gap 34, because the second paragraph says [[Deshalb bringen viele ihren Joghurt erst nach dem Datum]] (so many people bring their yoghurt only after its date), and [[Jeden Morgen]] … [[wirft weg]] (every morning … throws away) sounds like often. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rare.',
       },
       d: {
         trap: 'elsewhere',
@@ -1201,7 +1201,7 @@ export const modelTest4 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Der Mann vom Markt ist also der Bäcker. In Lücke 38 lockt es, denn „ohne Frühstück“ lässt an Brot denken. Aber auch im ersten Absatz steht: „Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.“',
+        de: 'Gehört in Lücke 35: Im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Der Mann vom Markt ist also der Bäcker. In Lücke 38 lockt es, denn „ohne Frühstück“ lässt an Brot denken. Aber im ersten Absatz steht auch: „Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.“',
         en: 'Belongs in gap 35: the first paragraph says [[Vom Markt kommt nur Brot]] (only bread comes from the market). So the man from the market is the baker. It tempts in gap 38, because [[ohne Frühstück]] (without breakfast) makes you think of bread. But the first paragraph also says [[Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.]] (From the summer the primary school too gets enough of it for all the children.)',
       },
       g: {
@@ -1227,12 +1227,12 @@ export const modelTest4 = {
       k: {
         trap: 'elsewhere',
         de: 'Gehört in Lücke 37: Im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Das Geschäft hat ihn dem Projekt also nur geliehen.',
-        en: 'Belongs in gap 37: the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its one back.) So the shop has only lent it to the project.',
+        en: 'Belongs in gap 37: the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) So the shop has only lent it to the project.',
       },
       l: {
         trap: 'meaning',
         de: 'Lockt in Lücke 37, denn Geschäfte schenken einem Projekt wie diesem oft etwas. Aber im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk holt man nicht zurück.',
-        en: 'Tempts in gap 37, because shops often give a project like this something for free. But the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its one back.) Nobody takes back a present.',
+        en: 'Tempts in gap 37, because shops often give a project like this something for free. But the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) Nobody takes back a present.',
       },
       m: {
         trap: 'meaning',
@@ -1338,7 +1338,7 @@ export const modelTest4 = {
           c: {
             trap: 'meaning',
             de: 'Gleiche Form, und es klingt richtig: Im zweiten Absatz steht „Deshalb bringen viele ihren Joghurt erst nach dem Datum“, und jeden Morgen wirft jemand weg, was abgelaufen ist. Aber im letzten Absatz steht: „Im Müll sind seit Januar erst drei Joghurts gelandet.“ Das ist selten, nicht oft.',
-            en: 'Same form, and it sounds right: the second paragraph says [[Deshalb bringen viele ihren Joghurt erst nach dem Datum]] (so many people bring their yoghurt only after its date), and every morning someone throws away what is past its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) That is rarely, not often.',
+            en: 'Same form, and it sounds right: the second paragraph says [[Deshalb bringen viele ihren Joghurt erst nach dem Datum]] (so many people bring their yoghurt only after its date), and every morning someone throws away what is past its date. But the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.) So it happens rarely, not often.',
           },
           j: {
             trap: 'word-class',
@@ -1394,7 +1394,7 @@ export const modelTest4 = {
           j: {
             trap: 'wrong-detail',
             de: 'Gleiche Form, und „jeden Abend vorbei, was er nicht verkauft hat“ klingt ganz natürlich: Bäcker geben oft am Abend ab, was übrig ist. Aber im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Käme er jeden Abend, käme jeden Tag Brot. „Abend“ gehört in Lücke 39.',
-            en: 'Same form, and every evening, what he has not sold, sounds quite natural: bakers often give away their leftovers in the evening. But the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) If he came every evening, bread would come every day. [[Abend]] belongs in gap 39.',
+            en: 'Same form, and [[jeden Abend vorbei, was er nicht verkauft hat]] (drops off every evening what he has not sold) sounds quite natural: bakers often give away their leftovers in the evening. But the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) If he came every evening, bread would come every day. [[Abend]] belongs in gap 39.',
           },
           b: {
             trap: 'wrong-detail',
@@ -1413,12 +1413,12 @@ export const modelTest4 = {
           k: {
             trap: 'key',
             de: 'Im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Was man zurückbekommt, hat man nur geliehen.',
-            en: 'The last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its one back.) What you get back, you have only lent.',
+            en: 'The last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) What you get back, you have only lent.',
           },
           l: {
             trap: 'meaning',
             de: 'Gleiche Form, und „dem Projekt geschenkt“ klingt sehr natürlich: Viele Geschäfte schenken solchen Projekten etwas. Aber am Ende des Textes steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk holt man nicht zurück.',
-            en: 'Same form, and [[dem Projekt geschenkt]] (given to the project) sounds very natural: many shops give such projects something. But the end of the text says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its one back.) Nobody takes back a present.',
+            en: 'Same form, and [[dem Projekt geschenkt]] (given to the project) sounds very natural: many shops give such projects something. But the end of the text says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) Nobody takes back a present.',
           },
           g: {
             trap: 'meaning',
