@@ -1203,8 +1203,8 @@ export const modelTest6 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Im vierten Absatz steht „bei den Filmabenden am Sonntag“ in der Post. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag. In Lücke 36 passt es nicht: Eröffnet wird „am Dienstag, dem 13. April“ (zweiter Absatz), also ist der 12. April ein Montag.',
-        en: 'Belongs in gap 33: the fourth paragraph speaks of [[bei den Filmabenden am Sonntag]] (at the film evenings on Sunday) in the post office. So the building is open on Sundays: from Tuesday to Sunday. It does not fit gap 36: the opening is [[am Dienstag, dem 13. April]] (on Tuesday, 13 April; second paragraph), so 12 April is a Monday.',
+        de: 'Gehört in Lücke 33: Im vierten Absatz steht, dass es in der Post Filmabende „am Sonntag“ gibt. Am Sonntag ist das Haus also offen: von Dienstag bis Sonntag. In Lücke 36 passt es nicht: Eröffnet wird „am Dienstag, dem 13. April“ (zweiter Absatz), also ist der 12. April ein Montag.',
+        en: 'Belongs in gap 33: the fourth paragraph says there are film evenings in the post office [[am Sonntag]] (on Sunday). So the building is open on Sundays: from Tuesday to Sunday. It does not fit gap 36: the opening is [[am Dienstag, dem 13. April]] (on Tuesday, 13 April; second paragraph), so 12 April is a Monday.',
       },
       b: {
         trap: 'elsewhere',
@@ -1387,7 +1387,7 @@ export const modelTest6 = {
           i: {
             trap: 'key',
             de: 'Das neue Haus ist erst „ab 14 Uhr offen“ (zweiter Absatz). Mittags ist das Café also noch zu; das Essen gibt es am Abend.',
-            en: 'The new building opens only [[ab 14 Uhr]] (from 2 pm; second paragraph). So at midday the café is still shut; the meal is in the evening.',
+            en: 'The new building opens only [[ab 14 Uhr]] (from 2 pm; second paragraph). So at midday the café is still shut; the meal is served in the evening.',
           },
           n: {
             trap: 'wrong-detail',
@@ -1434,8 +1434,8 @@ export const modelTest6 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Den Umzug bezahlt die Stadt: „die Stadt bezahlt wie bisher die Miete und dazu den Umzug aus dem Kesselhaus“ (zweiter Absatz). Den Wagen gibt es schon, Geld fehlt also nicht. Es fehlen Leute, die mit anpacken: Das Team braucht Hilfe.',
-            en: 'The town pays for the move: [[die Stadt bezahlt wie bisher die Miete und dazu den Umzug aus dem Kesselhaus]] (the town pays the rent as before and the move from the Kesselhaus as well; second paragraph). The van is ordered, so no money is missing. What is missing is people to lend a hand: the team needs help.',
+            de: 'Den Umzug bezahlt die Stadt: „die Stadt bezahlt wie bisher die Miete und dazu den Umzug aus dem Kesselhaus“ (zweiter Absatz). Geld fehlt also nicht, und den Wagen hat das Team schon bestellt. Es fehlen Leute, die mit anpacken: Das Team braucht Hilfe.',
+            en: 'The town pays for the move: [[die Stadt bezahlt wie bisher die Miete und dazu den Umzug aus dem Kesselhaus]] (the town pays the rent as before and the move from the Kesselhaus as well; second paragraph). So no money is missing, and the van is already ordered. What is missing is people to lend a hand: the team needs help.',
           },
           l: {
             trap: 'meaning',
@@ -1471,8 +1471,8 @@ export const modelTest6 = {
           },
           h: {
             trap: 'meaning',
-            de: '„fehlt noch Lohn“ passt zur Form, aber Lohn bekommen Angestellte für ihre Arbeit; eine Firma bekommt einen Preis. „Lohn“ gehört in Lücke 34.',
-            en: '[[fehlt noch Lohn]] fits the form, but wages go to employees for their work; a firm is paid a price. [[Lohn]] belongs in gap 34.',
+            de: '„fehlt noch Lohn“ passt zur Form, aber Lohn bekommen Angestellte für ihre Arbeit; eine Firma schreibt eine Rechnung. „Lohn“ gehört in Lücke 34.',
+            en: '[[fehlt noch Lohn]] fits the form, but wages go to employees for their work; a firm sends a bill. [[Lohn]] belongs in gap 34.',
           },
         },
         formFits: ['l', 'k', 'h'],
@@ -1522,7 +1522,7 @@ export const modelTest6 = {
           },
           g: {
             trap: 'meaning',
-            de: '„Es wäre zu klein“ hat die Form, ergibt aber keinen Sinn: „Es“ ist das Schlagzeug, und dass ein Schlagzeug zu klein ist, ist kein Grund, auf eins zu verzichten. „klein“ gehört in Lücke 31.',
+            de: '„Es wäre zu klein“ hat die Form, ergibt aber keinen Sinn: „Es“ ist das Schlagzeug, und dass ein Schlagzeug zu klein ist, ist kein Grund, auf eines zu verzichten. „klein“ gehört in Lücke 31.',
             en: '[[Es wäre zu klein]] (it would be too small) has the form but makes no sense: [[Es]] is the drum kit, and a drum kit being too small is no reason to do without one. [[klein]] belongs in gap 31.',
           },
         },
