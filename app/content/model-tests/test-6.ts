@@ -1369,8 +1369,8 @@ export const modelTest6 = {
           },
           l: {
             trap: 'meaning',
-            de: '„ohne Geld kochen“ heißt eher, dass man kein Geld für Lebensmittel hat; das Essen kostet aber zwei Euro. Wer für Arbeit nichts bekommt, arbeitet „ohne Lohn“. „Geld“ gehört in Lücke 38.',
-            en: '[[ohne Geld kochen]] rather means having no money for food; but the meal costs two euros. Someone who gets nothing for their work works [[ohne Lohn]] (without pay). [[Geld]] belongs in gap 38.',
+            de: 'Wer für seine Arbeit nichts bekommt, arbeitet „ohne Lohn“: So sagt man es. „ohne Geld kochen“ klingt eher so, als hätte man kein Geld für die Lebensmittel. Und „Geld“ braucht Lücke 38: Für den Transport des Klaviers fehlt es.',
+            en: 'Someone who gets nothing for their work works [[ohne Lohn]] (without pay): that is the usual phrase. [[ohne Geld kochen]] sounds rather as if there were no money for the food. And gap 38 needs [[Geld]]: it is missing for moving the piano.',
           },
         },
         formFits: ['h', 'k', 'l'],
