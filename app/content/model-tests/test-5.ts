@@ -1171,10 +1171,10 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen sind berufstätig und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Ihre eigenen Seminare an der Hochschule haben sie an den Tagen der Hausaufgabenhilfe immer am {33}.\n\nDie Hausaufgabenhilfe gibt es von Montag bis {34}. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Die Anmeldeformulare bekommen Sie ab dem 1. Oktober im Sekretariat (in diesem Schuljahr ab 13 Uhr geöffnet).\n\nEs gibt nur 40 Plätze in fünf Gruppen. Jedes Kind kommt {37} an zwei Tagen in der Woche. Gibt es mehr Anmeldungen als Plätze, entscheidet das {38}.\n\nBitte geben Sie das Formular bis zum 20. {39} im Sekretariat ab. Bei Fragen erreichen Sie Frau Lindner dort täglich am {40}.\n\nAm 28. Oktober sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los. Die ersten 40 Anmeldungen bekommen einen Platz. Die Gruppen arbeiten jeweils von 13.30 bis 17 Uhr, und Ihr Kind darf auch gern an allen vier Tagen kommen. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen sind berufstätig und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Ihre eigenen Seminare an der Hochschule haben sie an den Tagen der Hausaufgabenhilfe immer am {33}.\n\nDie Hausaufgabenhilfe gibt es von Montag bis {34}. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Die Anmeldeformulare bekommen Sie ab dem 1. Oktober im Sekretariat (in diesem Schuljahr ab 13 Uhr geöffnet).\n\nEs gibt nur 40 Plätze in fünf Gruppen. Jedes Kind kommt {37} an zwei Tagen in der Woche. Gibt es mehr Anmeldungen als Plätze, entscheidet das {38}.\n\nBitte geben Sie das Formular bis {39}, den 20. Oktober, im Sekretariat ab. Bei Fragen erreichen Sie Frau Lindner dort täglich am {40}.\n\nAm Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los. Die ersten 40 Anmeldungen bekommen einen Platz. Die Gruppen arbeiten jeweils von 13.30 bis 17 Uhr, und Ihr Kind darf auch gern an allen vier Tagen kommen. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'höchstens',
-      b: 'Oktober',
+      b: 'Mittwoch',
       c: 'Anmeldedatum',
       d: 'Freitag',
       e: 'mindestens',
@@ -1187,7 +1187,7 @@ export const modelTest5 = {
       l: 'Los',
       m: 'kostenlos',
       n: 'Donnerstag',
-      o: 'September',
+      o: 'Oktober',
     },
     optionNotes: {
       a: {
@@ -1197,8 +1197,8 @@ export const modelTest5 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Die Formulare gibt es erst „ab dem 1. Oktober“, und am 28. Oktober erfahren die Eltern, wer einen Platz hat. Dazwischen liegt der 20. Oktober. In Lücke 31 lockt es („ab dem 1. Oktober“ steht sogar im Text), aber die Hilfe beginnt erst „wenige Tage“ nach dem 28. Oktober.',
-        en: 'Belongs in gap 39: the forms are available only from 1 October ([[ab dem 1. Oktober]]), and on 28 October parents learn who has a place. 20 October lies in between. It tempts in gap 31 ([[ab dem 1. Oktober]] is even in the text), but the help starts only [[wenige Tage]] (a few days) after 28 October.',
+        de: 'Gehört in Lücke 39: Im letzten Absatz steht nebenbei „Am Donnerstag, dem 28. Oktober“. Acht Tage vorher, am 20. Oktober, ist also Mittwoch. In Lücke 34 passt es nicht: Von Montag bis Mittwoch wären nur drei Tage, aber Ihr Kind darf „an allen vier Tagen“ kommen.',
+        en: 'Belongs in gap 39: the last paragraph says in passing [[Am Donnerstag, dem 28. Oktober]] (on Thursday, 28 October). Eight days earlier, 20 October, is therefore a Wednesday. It does not fit gap 34: Monday to Wednesday would be only three days, but your child may come [[an allen vier Tagen]] (on all four days).',
       },
       c: {
         trap: 'elsewhere',
@@ -1207,8 +1207,8 @@ export const modelTest5 = {
       },
       d: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 34, denn die Schulwoche geht bis Freitag. Aber im letzten Absatz steht, dass Ihr Kind „an allen vier Tagen“ kommen darf: Die Hausaufgabenhilfe hat vier Tage. Bis Freitag wären es fünf.',
-        en: 'Tempts in gap 34, because the school week runs to Friday. But the last paragraph says your child may come [[an allen vier Tagen]] (on all four days): the homework help has four days. To Friday would be five.',
+        de: 'Lockt in Lücke 34, denn die Schulwoche geht bis Freitag. Aber im letzten Absatz steht, dass Ihr Kind „an allen vier Tagen“ kommen darf: Die Hausaufgabenhilfe hat vier Tage. Bis Freitag wären es fünf. Lockt auch in Lücke 39, denn „bis Freitag“ ist eine typische Frist. Aber der 28. Oktober ist ein Donnerstag (letzter Absatz), der 20. Oktober also ein Mittwoch.',
+        en: 'Tempts in gap 34, because the school week runs to Friday. But the last paragraph says your child may come [[an allen vier Tagen]] (on all four days): the homework help has four days. To Friday would be five. It also tempts in gap 39, because [[bis Freitag]] (by Friday) is a typical deadline. But 28 October is a Thursday (last paragraph), so 20 October is a Wednesday.',
       },
       e: {
         trap: 'elsewhere',
@@ -1232,8 +1232,8 @@ export const modelTest5 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Am 28. Oktober erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“: am 1. November. In Lücke 39 lockt es, aber eine Anmeldung bis zum 20. November käme nach dem 28. Oktober zu spät.',
-        en: 'Belongs in gap 31: on 28 October parents learn whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts): on 1 November. It tempts in gap 39, but a form handed in by 20 November would come after 28 October, too late.',
+        de: 'Gehört in Lücke 31: Am 28. Oktober erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“: am 1. November.',
+        en: 'Belongs in gap 31: on 28 October parents learn whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts): on 1 November.',
       },
       j: {
         trap: 'elsewhere',
@@ -1257,13 +1257,13 @@ export const modelTest5 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Ihr Kind darf „an allen vier Tagen“ kommen (letzter Absatz), und von Montag bis Donnerstag sind es vier Tage.',
-        en: 'Belongs in gap 34: your child may come [[an allen vier Tagen]] (on all four days; last paragraph), and Monday to Thursday is four days.',
+        de: 'Gehört in Lücke 34: Ihr Kind darf „an allen vier Tagen“ kommen (letzter Absatz), und von Montag bis Donnerstag sind es vier Tage. In Lücke 39 passt es nicht: Der 28. Oktober ist ein Donnerstag, der 20. Oktober also ein Mittwoch.',
+        en: 'Belongs in gap 34: your child may come [[an allen vier Tagen]] (on all four days; last paragraph), and Monday to Thursday is four days. It does not fit gap 39: 28 October is a Thursday, so 20 October is a Wednesday.',
       },
       o: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 31, denn im September beginnt das Schuljahr; aber die Hilfe beginnt erst „wenige Tage“ nach dem 28. Oktober. Lockt auch in Lücke 39, denn eine Anmeldung bis September klingt normal; aber die Formulare gibt es erst „ab dem 1. Oktober“ (dritter Absatz).',
-        en: 'Tempts in gap 31, because the school year starts in September; but the help starts only [[wenige Tage]] (a few days) after 28 October. It also tempts in gap 39, because applying by September sounds normal; but the forms are available only [[ab dem 1. Oktober]] (from 1 October; third paragraph).',
+        de: 'Lockt in Lücke 31, denn „ab dem 1. Oktober“ steht sogar im dritten Absatz. Aber dort geht es um die Formulare. Die Plätze gibt es erst am 28. Oktober, und „wenige Tage später geht es los“: im November.',
+        en: 'Tempts in gap 31, because [[ab dem 1. Oktober]] (from 1 October) is even in the third paragraph. But there it is about the forms. The places are given out only on 28 October, and [[wenige Tage später geht es los]] (a few days later it starts): in November.',
       },
     },
     items: [
@@ -1273,21 +1273,21 @@ export const modelTest5 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Im letzten Absatz steht: „Am 28. Oktober sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.“ Wenige Tage nach dem 28. Oktober ist der 1. November.',
-            en: 'The last paragraph says [[Am 28. Oktober sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.]] (on 28 October we tell you whether your child has a place; a few days later it starts). A few days after 28 October is 1 November.',
-          },
-          b: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und „ab dem 1. Oktober“ steht sogar im dritten Absatz. Aber dort geht es um die Formulare. Die Plätze gibt es erst am 28. Oktober, und „wenige Tage später geht es los“. „Oktober“ gehört in Lücke 39.',
-            en: 'Same form, and [[ab dem 1. Oktober]] is even in the third paragraph. But there it is about the forms. The places are given out only on 28 October, and [[wenige Tage später geht es los]] (a few days later it starts). [[Oktober]] belongs in gap 39.',
+            de: 'Im letzten Absatz steht: „Am Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.“ Wenige Tage nach dem 28. Oktober ist der 1. November.',
+            en: 'The last paragraph says [[Am Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los.]] (on Thursday, 28 October, we tell you whether your child has a place; a few days later it starts). A few days after 28 October is 1 November.',
           },
           o: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und im September beginnt das Schuljahr, also klingt „ab dem 1. September“ ganz normal. Aber im letzten Absatz steht: Erst am 28. Oktober erfahren die Eltern, ob ihr Kind einen Platz hat, und „wenige Tage später geht es los“.',
-            en: 'Same form, and the school year starts in September, so [[ab dem 1. September]] (from 1 September) sounds quite normal. But the last paragraph says parents learn only on 28 October whether their child has a place, and [[wenige Tage später geht es los]] (a few days later it starts).',
+            de: 'Gleiche Form, und „ab dem 1. Oktober“ steht sogar im dritten Absatz. Aber dort geht es um die Formulare. Die Plätze gibt es erst am 28. Oktober, und „wenige Tage später geht es los“.',
+            en: 'Same form, and [[ab dem 1. Oktober]] (from 1 October) is even in the third paragraph. But there it is about the forms. The places are given out only on 28 October, and [[wenige Tage später geht es los]] (a few days later it starts).',
+          },
+          b: {
+            trap: 'meaning',
+            de: '„ab dem 1. Mittwoch“ sagt nicht, in welchem Monat: Nach „ab dem 1.“ steht hier ein Monat, und der Beginn liegt „wenige Tage“ nach dem 28. Oktober. „Mittwoch“ gehört in Lücke 39.',
+            en: '[[ab dem 1. Mittwoch]] (from the 1st Wednesday) does not say in which month: after [[ab dem 1.]] a month is needed here, and the start is [[wenige Tage]] (a few days) after 28 October. [[Mittwoch]] belongs in gap 39.',
           },
         },
-        formFits: ['i', 'b', 'o'],
+        formFits: ['i', 'o'],
         evidence: ['ab dem 1.', 'wenige Tage später geht es los'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1357,12 +1357,12 @@ export const modelTest5 = {
             en: 'Same form, and school runs from Monday to Friday. But the last paragraph says [[an allen vier Tagen]] (on all four days). To Friday would be five days.',
           },
           b: {
-            trap: 'meaning',
-            de: '„von Montag bis Oktober“ ergibt keinen Sinn: Nach „von Montag bis“ kommt ein Wochentag.',
-            en: '[[von Montag bis Oktober]] makes no sense: after [[von Montag bis]] (from Monday to) a day of the week follows.',
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, aber von Montag bis Mittwoch wären es nur drei Tage. Im letzten Absatz steht „an allen vier Tagen“. „Mittwoch“ gehört in Lücke 39.',
+            en: 'Same form, but Monday to Wednesday would be only three days. The last paragraph says [[an allen vier Tagen]] (on all four days). [[Mittwoch]] belongs in gap 39.',
           },
         },
-        formFits: ['n', 'd'],
+        formFits: ['n', 'd', 'b'],
         evidence: ['von Montag bis', 'auch gern an allen vier Tagen kommen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1468,22 +1468,22 @@ export const modelTest5 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Die Formulare gibt es „ab dem 1. Oktober“ (dritter Absatz), und am 28. Oktober sagt die Schule, wer einen Platz hat (letzter Absatz). Die Anmeldung muss dazwischen da sein: bis zum 20. Oktober.',
-            en: 'The forms are available [[ab dem 1. Oktober]] (from 1 October; third paragraph), and on 28 October the school says who has a place (last paragraph). The form has to arrive in between: by 20 October.',
+            de: 'Im letzten Absatz steht nebenbei: „Am Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat.“ Der 21. Oktober ist also auch ein Donnerstag, und der 20. Oktober ist ein Mittwoch.',
+            en: 'The last paragraph says in passing [[Am Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat.]] (on Thursday, 28 October, we tell you whether your child has a place). So 21 October is a Thursday too, and 20 October is a Wednesday.',
           },
-          o: {
+          d: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und eine Anmeldung bis zum 20. September klingt am Anfang des Schuljahres normal. Aber im dritten Absatz steht: Die Anmeldeformulare bekommen Sie erst „ab dem 1. Oktober“. Vorher kann niemand ein Formular abgeben.',
-            en: 'Same form, and applying by 20 September sounds normal at the start of a school year. But the third paragraph says you get the forms only [[ab dem 1. Oktober]] (from 1 October). Nobody can hand in a form before that.',
+            de: 'Gleiche Form, und „bis Freitag“ ist eine typische Frist. Aber der 28. Oktober ist ein Donnerstag (letzter Absatz). Freitag ist also der 22. Oktober, nicht der 20.',
+            en: 'Same form, and [[bis Freitag]] (by Friday) is a typical deadline. But 28 October is a Thursday (last paragraph). So Friday is 22 October, not the 20th.',
           },
-          i: {
+          n: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, aber am 28. Oktober erfahren die Eltern schon, wer einen Platz hat, und „wenige Tage später geht es los“. Eine Anmeldung bis zum 20. November käme zu spät. „November“ gehört in Lücke 31.',
-            en: 'Same form, but parents already learn on 28 October who has a place, and [[wenige Tage später geht es los]] (a few days later it starts). A form handed in by 20 November would come too late. [[November]] belongs in gap 31.',
+            de: 'Gleiche Form, aber der 28. Oktober ist ein Donnerstag (letzter Absatz), also auch der 21. Oktober, nicht der 20. „Donnerstag“ gehört in Lücke 34.',
+            en: 'Same form, but 28 October is a Thursday (last paragraph), and so is 21 October, not the 20th. [[Donnerstag]] belongs in gap 34.',
           },
         },
-        formFits: ['b', 'o', 'i'],
-        evidence: ['bis zum 20.', 'Die Anmeldeformulare bekommen Sie ab dem 1. Oktober', 'Am 28. Oktober'],
+        formFits: ['b', 'd', 'n'],
+        evidence: ['den 20. Oktober', 'Am Donnerstag, dem 28. Oktober'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
