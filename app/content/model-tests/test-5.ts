@@ -1171,7 +1171,7 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen sind berufstätig und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Ihre eigenen Seminare an der Hochschule haben sie an den Tagen der Hausaufgabenhilfe immer am {33}.\n\nDie Hausaufgabenhilfe gibt es von Montag bis {34}. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Die Anmeldeformulare bekommen Sie ab dem 1. Oktober im Sekretariat (in diesem Schuljahr ab 13 Uhr geöffnet).\n\nEs gibt nur 40 Plätze in fünf Gruppen. Jedes Kind kommt {37} an zwei Tagen in der Woche. Gibt es mehr Anmeldungen als Plätze, entscheidet das {38}.\n\nBitte geben Sie das Formular bis {39}, den 20. Oktober, im Sekretariat ab. Bei Fragen erreichen Sie Frau Lindner dort täglich am {40}.\n\nAm Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los. Die ersten 40 Anmeldungen bekommen einen Platz. Die Gruppen arbeiten jeweils von 13.30 bis 17 Uhr, und Ihr Kind darf auch gern an allen vier Tagen kommen. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen sind berufstätig und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Ihre eigenen Seminare an der Hochschule haben sie an den Tagen der Hausaufgabenhilfe immer am {33}.\n\nDie Hausaufgabenhilfe gibt es von Montag bis {34}. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Die Anmeldeformulare bekommen Sie ab dem 1. Oktober im Sekretariat (in diesem Schuljahr ab 13 Uhr geöffnet).\n\nEs gibt nur 40 Plätze in fünf Gruppen. Jedes Kind kommt {37} an zwei Tagen in der Woche. Gibt es mehr Anmeldungen als Plätze, entscheidet das {38}.\n\nBitte geben Sie das Formular bis {39}, den 27. Oktober, im Sekretariat ab. Bei Fragen erreichen Sie Frau Lindner dort täglich am {40}.\n\nAm Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los. Die ersten 40 Anmeldungen bekommen einen Platz. Die Gruppen arbeiten jeweils von 13.30 bis 17 Uhr, und Ihr Kind darf auch gern an allen vier Tagen kommen. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'höchstens',
       b: 'Mittwoch',
@@ -1197,8 +1197,8 @@ export const modelTest5 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Im letzten Absatz steht nebenbei „Am Donnerstag, dem 28. Oktober“. Acht Tage vorher, am 20. Oktober, ist also Mittwoch. In Lücke 34 passt es nicht: Von Montag bis Mittwoch wären nur drei Tage, aber Ihr Kind darf „an allen vier Tagen“ kommen.',
-        en: 'Belongs in gap 39: the last paragraph says in passing [[Am Donnerstag, dem 28. Oktober]] (on Thursday, 28 October). Eight days earlier, 20 October, is therefore a Wednesday. It does not fit gap 34: Monday to Wednesday would be only three days, but your child may come [[an allen vier Tagen]] (on all four days).',
+        de: 'Gehört in Lücke 39: Im letzten Absatz steht nebenbei „Am Donnerstag, dem 28. Oktober“. Einen Tag vorher, am 27. Oktober, ist also Mittwoch. In Lücke 34 passt es nicht: Von Montag bis Mittwoch wären nur drei Tage, aber Ihr Kind darf „an allen vier Tagen“ kommen.',
+        en: 'Belongs in gap 39: the last paragraph says in passing [[Am Donnerstag, dem 28. Oktober]] (on Thursday, 28 October). The day before, 27 October, is therefore a Wednesday. It does not fit gap 34: Monday to Wednesday would be only three days, but your child may come [[an allen vier Tagen]] (on all four days).',
       },
       c: {
         trap: 'elsewhere',
@@ -1207,8 +1207,8 @@ export const modelTest5 = {
       },
       d: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 34, denn die Schulwoche geht bis Freitag. Aber im letzten Absatz steht, dass Ihr Kind „an allen vier Tagen“ kommen darf: Die Hausaufgabenhilfe hat vier Tage. Bis Freitag wären es fünf. Lockt auch in Lücke 39, denn „bis Freitag“ ist eine typische Frist. Aber der 28. Oktober ist ein Donnerstag (letzter Absatz), der 20. Oktober also ein Mittwoch.',
-        en: 'Tempts in gap 34, because the school week runs to Friday. But the last paragraph says your child may come [[an allen vier Tagen]] (on all four days): the homework help has four days. To Friday would be five. It also tempts in gap 39, because [[bis Freitag]] (by Friday) is a typical deadline. But 28 October is a Thursday (last paragraph), so 20 October is a Wednesday.',
+        de: 'Lockt in Lücke 34, denn die Schulwoche geht bis Freitag. Aber im letzten Absatz steht, dass Ihr Kind „an allen vier Tagen“ kommen darf: Die Hausaufgabenhilfe hat vier Tage. Bis Freitag wären es fünf. Lockt auch in Lücke 39, denn „bis Freitag“ ist eine typische Frist. Aber der 28. Oktober ist ein Donnerstag (letzter Absatz), der 27. Oktober also ein Mittwoch.',
+        en: 'Tempts in gap 34, because the school week runs to Friday. But the last paragraph says your child may come [[an allen vier Tagen]] (on all four days): the homework help has four days. To Friday would be five. It also tempts in gap 39, because [[bis Freitag]] (by Friday) is a typical deadline. But 28 October is a Thursday (last paragraph), so 27 October is a Wednesday.',
       },
       e: {
         trap: 'elsewhere',
@@ -1257,8 +1257,8 @@ export const modelTest5 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Ihr Kind darf „an allen vier Tagen“ kommen (letzter Absatz), und von Montag bis Donnerstag sind es vier Tage. In Lücke 39 passt es nicht: Der 28. Oktober ist ein Donnerstag, der 20. Oktober also ein Mittwoch.',
-        en: 'Belongs in gap 34: your child may come [[an allen vier Tagen]] (on all four days; last paragraph), and Monday to Thursday is four days. It does not fit gap 39: 28 October is a Thursday, so 20 October is a Wednesday.',
+        de: 'Gehört in Lücke 34: Ihr Kind darf „an allen vier Tagen“ kommen (letzter Absatz), und von Montag bis Donnerstag sind es vier Tage. In Lücke 39 passt es nicht: Der 28. Oktober ist ein Donnerstag, der 27. Oktober also ein Mittwoch.',
+        en: 'Belongs in gap 34: your child may come [[an allen vier Tagen]] (on all four days; last paragraph), and Monday to Thursday is four days. It does not fit gap 39: 28 October is a Thursday, so 27 October is a Wednesday.',
       },
       o: {
         trap: 'wrong-detail',
@@ -1468,22 +1468,22 @@ export const modelTest5 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Im letzten Absatz steht nebenbei: „Am Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat.“ Der 21. Oktober ist also auch ein Donnerstag, und der 20. Oktober ist ein Mittwoch.',
-            en: 'The last paragraph says in passing [[Am Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat.]] (on Thursday, 28 October, we tell you whether your child has a place). So 21 October is a Thursday too, and 20 October is a Wednesday.',
+            de: 'Im letzten Absatz steht nebenbei: „Am Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat.“ Der Tag davor, der 27. Oktober, ist also ein Mittwoch.',
+            en: 'The last paragraph says in passing [[Am Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat.]] (on Thursday, 28 October, we tell you whether your child has a place). So the day before, 27 October, is a Wednesday.',
           },
           d: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „bis Freitag“ ist eine typische Frist. Aber der 28. Oktober ist ein Donnerstag (letzter Absatz). Freitag ist also der 22. Oktober, nicht der 20.',
-            en: 'Same form, and [[bis Freitag]] (by Friday) is a typical deadline. But 28 October is a Thursday (last paragraph). So Friday is 22 October, not the 20th.',
+            de: 'Gleiche Form, und „bis Freitag“ ist eine typische Frist. Aber der 28. Oktober ist ein Donnerstag (letzter Absatz). Freitag ist also der 29. Oktober, nicht der 27.',
+            en: 'Same form, and [[bis Freitag]] (by Friday) is a typical deadline. But 28 October is a Thursday (last paragraph). So Friday is 29 October, not the 27th.',
           },
           n: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, aber der 28. Oktober ist ein Donnerstag (letzter Absatz), also auch der 21. Oktober, nicht der 20. „Donnerstag“ gehört in Lücke 34.',
-            en: 'Same form, but 28 October is a Thursday (last paragraph), and so is 21 October, not the 20th. [[Donnerstag]] belongs in gap 34.',
+            de: 'Gleiche Form, aber der 28. Oktober ist ein Donnerstag (letzter Absatz), nicht der 27. „Donnerstag“ gehört in Lücke 34.',
+            en: 'Same form, but 28 October is a Thursday (last paragraph), not the 27th. [[Donnerstag]] belongs in gap 34.',
           },
         },
         formFits: ['b', 'd', 'n'],
-        evidence: ['den 20. Oktober', 'Am Donnerstag, dem 28. Oktober'],
+        evidence: ['den 27. Oktober', 'Am Donnerstag, dem 28. Oktober'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
