@@ -1155,7 +1155,7 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank. Das Bürgerhaus ist nur von 14 bis 17 Uhr offen, der Kühlschrank davor Tag und Nacht. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Vom Markt kommt nur Brot, und das nur samstags. Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Deshalb bringen viele ihren Joghurt erst nach dem Datum.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Morgen kontrolliert eine Person alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nViele Nachbarn bringen Obst und Gemüse aus ihren Gärten. Seit März macht auch der {35} vom Markt mit. Er bringt jeden {36} vorbei, was er nicht verkauft hat.\n\nAb dem Sommer steht auch in der Grundschule ein Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nWer mitmachen möchte, findet Wiebke Dorn montags bis freitags am {39} im Bürgerhaus. Jeder Helfer ist nur etwa alle zwei Wochen einen {40} lang dran. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Alte Kühlschränke nimmt Wiebke Dorn gern: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank für alle. Das Bürgerhaus ist erst ab 17 Uhr offen, der Kühlschrank davor Tag und Nacht. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Vom Markt kommt nur Brot, und das nur samstags. Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Deshalb bringen viele ihren Joghurt erst nach dem Datum.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Morgen kontrolliert eine Person alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nViele Nachbarn bringen Obst und Gemüse aus ihren Gärten. Seit März macht auch der {35} vom Markt mit. Er bringt jeden {36} vorbei, was er nicht verkauft hat.\n\nAb dem Sommer steht auch in der Grundschule ein Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nWer mitmachen möchte, findet Wiebke Dorn montags bis freitags am {39} im Bürgerhaus. Jeder Helfer ist nur etwa alle zwei Wochen einen {40} lang dran. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Alte Kühlschränke nimmt Wiebke Dorn gern: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
     box: {
       a: 'selten',
       b: 'Vormittag',
@@ -1166,12 +1166,12 @@ export const modelTest4 = {
       g: 'gekauft',
       h: 'Wochen',
       i: 'kümmern',
-      j: 'Nachmittag',
+      j: 'Abend',
       k: 'geliehen',
       l: 'geschenkt',
       m: 'gekocht',
       n: 'Gemüsehändler',
-      o: 'Abend',
+      o: 'sorgen',
     },
     optionNotes: {
       a: {
@@ -1181,8 +1181,8 @@ export const modelTest4 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles“. Wer dran ist, ist also einen Vormittag lang dran. In Lücke 39 lockt es, weil viele Büros am Vormittag offen sind. Aber im ersten Absatz steht: „Das Bürgerhaus ist nur von 14 bis 17 Uhr offen“.',
-        en: 'Belongs in gap 40: the third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). So whoever is on duty is on duty for a morning. It tempts in gap 39, because many offices are open in the morning. But the first paragraph says [[Das Bürgerhaus ist nur von 14 bis 17 Uhr offen]] (the community centre is only open from 2 to 5 pm).',
+        de: 'Gehört in Lücke 40: Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles“. Wer dran ist, ist also einen Vormittag lang dran. In Lücke 39 lockt es, weil viele Büros am Vormittag offen sind. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen“.',
+        en: 'Belongs in gap 40: the third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). So whoever is on duty is on duty for a morning. It tempts in gap 39, because many offices are open in the morning. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen]] (the community centre only opens at 5 pm).',
       },
       c: {
         trap: 'meaning',
@@ -1221,8 +1221,8 @@ export const modelTest4 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Wiebke Dorn ist „im Bürgerhaus“, und das ist „nur von 14 bis 17 Uhr offen“ (erster Absatz). In Lücke 40 lockt es, denn das Bürgerhaus ist ja am Nachmittag offen. Aber im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles“.',
-        en: 'Belongs in gap 39: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which is [[nur von 14 bis 17 Uhr offen]] (only open from 2 to 5 pm; first paragraph). It tempts in gap 40, because the community centre is open in the afternoon. But the third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything).',
+        de: 'Gehört in Lücke 39: Wiebke Dorn ist „im Bürgerhaus“, und das „ist erst ab 17 Uhr offen“ (erster Absatz). In Lücke 36 und 40 lockt es, aber vom Markt kommt Brot „nur samstags“ (erster Absatz), und „Jeden Morgen kontrolliert eine Person alles“ (dritter Absatz).',
+        en: 'Belongs in gap 39: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which [[ist erst ab 17 Uhr offen]] (only opens at 5 pm; first paragraph). It tempts in gaps 36 and 40, but bread comes from the market [[nur samstags]] (only on Saturdays; first paragraph), and [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything; third paragraph).',
       },
       k: {
         trap: 'elsewhere',
@@ -1245,9 +1245,9 @@ export const modelTest4 = {
         en: 'Belongs in gap 38: the school already gets enough bread ([[genug]]; first paragraph); another trader is still missing. It tempts in gap 35, because the sentence before says [[Viele Nachbarn bringen Obst und Gemüse aus ihren Gärten.]] (Many neighbours bring fruit and vegetables from their gardens.) But the first paragraph says [[Vom Markt kommt nur Brot]] (only bread comes from the market). So the man from the market sells bread.',
       },
       o: {
-        trap: 'wrong-detail',
-        de: 'Lockt in Lücke 36, 39 und 40, passt aber in keine. „jeden Abend vorbei, was er nicht verkauft hat“ klingt natürlich, aber vom Markt kommt Brot „nur samstags“ (erster Absatz). „am Abend im Bürgerhaus“ geht nicht, denn das Bürgerhaus ist „nur von 14 bis 17 Uhr offen“ (erster Absatz). Und „einen Abend lang“ passt nicht, denn „Jeden Morgen kontrolliert eine Person alles“ (dritter Absatz).',
-        en: 'Tempts in gaps 36, 39 and 40, but fits none. [[jeden Abend vorbei, was er nicht verkauft hat]] (drops off every evening what he has not sold) sounds natural, but bread comes from the market [[nur samstags]] (only on Saturdays; first paragraph). [[am Abend im Bürgerhaus]] (in the community centre in the evening) does not work, because the community centre is [[nur von 14 bis 17 Uhr offen]] (only open from 2 to 5 pm; first paragraph). And [[einen Abend lang]] (for an evening) does not fit, because [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything; third paragraph).',
+        trap: 'meaning',
+        de: 'Lockt in Lücke 33, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben. Die Nachbarn arbeiten „ehrenamtlich“: Jeden Morgen kontrolliert eine Person alles und wirft weg, was abgelaufen ist.',
+        en: 'Tempts in gap 33, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry. The neighbours work [[ehrenamtlich]] (as volunteers): every morning one of them checks everything and throws away what is past its date.',
       },
     },
     items: [
@@ -1312,9 +1312,9 @@ export const modelTest4 = {
             en: 'After the gap come [[sich]] and [[um den Kühlschrank]]: [[sich um etwas kümmern]] (to look after something). The neighbours look after the fridge: every morning one person checks everything.',
           },
           o: {
-            trap: 'word-class',
-            de: '„Abend“ ist ein Nomen. Nach „Zwölf Nachbarn“ fehlt das Verb, das zu „sich … um den Kühlschrank“ passt.',
-            en: '[[Abend]] is a noun. After [[Zwölf Nachbarn]] the verb is missing that goes with [[sich … um den Kühlschrank]].',
+            trap: 'meaning',
+            de: 'Gleiche Form und dieselbe Präposition: „sich um etwas sorgen“ gibt es. Aber es heißt „Angst haben, dass etwas passiert“. Die zwölf Nachbarn arbeiten „ehrenamtlich“ für den Kühlschrank: Jeden Morgen kontrolliert eine Person alles. Das ist „sich kümmern um“.',
+            en: 'Same form and the same preposition: [[sich um etwas sorgen]] exists. But it means to worry that something will happen. The twelve neighbours work for the fridge [[ehrenamtlich]] (as volunteers): every morning one of them checks everything. That is [[sich kümmern um]] (to look after).',
           },
           g: {
             trap: 'form',
@@ -1322,7 +1322,7 @@ export const modelTest4 = {
             en: '[[gekauft]] is a participle. After [[Zwölf Nachbarn]] the sentence needs a present-tense verb ([[sie kümmern]]).',
           },
         },
-        formFits: ['i'],
+        formFits: ['i', 'o'],
         evidence: ['sich ehrenamtlich um den Kühlschrank'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
@@ -1342,8 +1342,8 @@ export const modelTest4 = {
           },
           j: {
             trap: 'word-class',
-            de: '„Nachmittag“ ist ein Nomen ohne Artikel. In „Das kommt … vor“ fehlt ein Wort, das sagt, wie oft.',
-            en: '[[Nachmittag]] is a noun without its article. [[Das kommt … vor]] needs a word that says how often.',
+            de: '„Abend“ ist ein Nomen ohne Artikel. In „Das kommt … vor“ fehlt ein Wort, das sagt, wie oft.',
+            en: '[[Abend]] is a noun without its article. [[Das kommt … vor]] needs a word that says how often.',
           },
         },
         formFits: ['a', 'c'],
@@ -1391,18 +1391,18 @@ export const modelTest4 = {
             de: 'Der Bäcker kommt vom Markt, und im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Also bringt er jeden Samstag vorbei, was übrig ist.',
             en: 'The baker comes from the market, and the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) So he drops off what is left every Saturday.',
           },
-          o: {
+          j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „jeden Abend vorbei, was er nicht verkauft hat“ klingt ganz natürlich: Bäcker geben oft am Abend ab, was übrig ist. Aber im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Käme er jeden Abend, käme jeden Tag Brot. „Abend“ gehört in keine Lücke.',
-            en: 'Same form, and every evening, what he has not sold, sounds quite natural: bakers often give away their leftovers in the evening. But the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) If he came every evening, bread would come every day. [[Abend]] belongs in no gap.',
+            de: 'Gleiche Form, und „jeden Abend vorbei, was er nicht verkauft hat“ klingt ganz natürlich: Bäcker geben oft am Abend ab, was übrig ist. Aber im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Käme er jeden Abend, käme jeden Tag Brot. „Abend“ gehört in Lücke 39.',
+            en: 'Same form, and [[jeden Abend vorbei, was er nicht verkauft hat]] (drops off every evening what he has not sold) sounds quite natural: bakers often give away their leftovers in the evening. But the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) If he came every evening, bread would come every day. [[Abend]] belongs in gap 39.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, aber auch „jeden Vormittag“ oder „jeden Nachmittag“ passt nicht: Das Brot vom Markt kommt „nur samstags“ (erster Absatz), nicht jeden Tag.',
-            en: 'Same form, but [[jeden Vormittag]] (every morning) or [[jeden Nachmittag]] (every afternoon) does not fit either: the bread from the market comes [[nur samstags]] (only on Saturdays; first paragraph), not every day.',
+            de: 'Gleiche Form, aber auch „jeden Vormittag“ passt nicht: Das Brot vom Markt kommt „nur samstags“ (erster Absatz), nicht jeden Tag.',
+            en: 'Same form, but [[jeden Vormittag]] (every morning) does not fit either: the bread from the market comes [[nur samstags]] (only on Saturdays; first paragraph), not every day.',
           },
         },
-        formFits: ['d', 'o', 'b', 'j'],
+        formFits: ['d', 'j', 'b'],
         evidence: ['was er nicht verkauft hat', 'Vom Markt kommt nur Brot, und das nur samstags'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1466,18 +1466,13 @@ export const modelTest4 = {
         why: {
           j: {
             trap: 'key',
-            de: 'Wiebke Dorn ist „im Bürgerhaus“, und im ersten Absatz steht: „Das Bürgerhaus ist nur von 14 bis 17 Uhr offen“. Man findet sie dort also am Nachmittag.',
-            en: 'Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), and the first paragraph says [[Das Bürgerhaus ist nur von 14 bis 17 Uhr offen]] (the community centre is only open from 2 to 5 pm). So you find her there in the afternoon.',
+            de: 'Wiebke Dorn ist „im Bürgerhaus“, und im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen“. Man findet sie dort also am Abend.',
+            en: 'Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), and the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen]] (the community centre only opens at 5 pm). So you find her there in the evening.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „montags bis freitags am Vormittag“ klingt wie die Sprechzeiten vieler Büros. Aber im ersten Absatz steht: „Das Bürgerhaus ist nur von 14 bis 17 Uhr offen“. Am Vormittag ist nur der Kühlschrank davor offen. „Vormittag“ gehört in Lücke 40.',
-            en: 'Same form, and [[montags bis freitags am Vormittag]] (Monday to Friday in the morning) sounds like the opening hours of many offices. But the first paragraph says [[Das Bürgerhaus ist nur von 14 bis 17 Uhr offen]] (the community centre is only open from 2 to 5 pm). In the morning only the fridge outside is open. [[Vormittag]] belongs in gap 40.',
-          },
-          o: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und „am Abend im Bürgerhaus“ klingt natürlich: Viele Helfer haben erst nach der Arbeit Zeit. Aber im ersten Absatz steht: „Das Bürgerhaus ist nur von 14 bis 17 Uhr offen“. Am Abend ist es zu. „Abend“ gehört in keine Lücke.',
-            en: 'Same form, and [[am Abend im Bürgerhaus]] (in the community centre in the evening) sounds natural: many helpers only have time after work. But the first paragraph says [[Das Bürgerhaus ist nur von 14 bis 17 Uhr offen]] (the community centre is only open from 2 to 5 pm). In the evening it is closed. [[Abend]] belongs in no gap.',
+            de: 'Gleiche Form, und „montags bis freitags am Vormittag“ klingt wie die Sprechzeiten vieler Büros. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen“. Am Vormittag ist nur der Kühlschrank davor offen. „Vormittag“ gehört in Lücke 40.',
+            en: 'Same form, and [[montags bis freitags am Vormittag]] (Monday to Friday in the morning) sounds like the opening hours of many offices. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen]] (the community centre only opens at 5 pm). In the morning only the fridge outside is open. [[Vormittag]] belongs in gap 40.',
           },
           d: {
             trap: 'meaning',
@@ -1485,8 +1480,8 @@ export const modelTest4 = {
             en: '[[montags bis freitags am Samstag]] (Monday to Friday on Saturday) makes no sense: after the weekdays a time of day is missing.',
           },
         },
-        formFits: ['j', 'b', 'o', 'd'],
-        evidence: ['montags bis freitags am', 'Das Bürgerhaus ist nur von 14 bis 17 Uhr offen'],
+        formFits: ['j', 'b', 'd'],
+        evidence: ['montags bis freitags am', 'Das Bürgerhaus ist erst ab 17 Uhr offen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1498,15 +1493,10 @@ export const modelTest4 = {
             de: 'Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles“. Die Helfer arbeiten also am Morgen: Jeder ist etwa alle zwei Wochen einen Vormittag lang dran.',
             en: 'The third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). So the helpers work in the morning: each one is on duty for one morning about every two weeks.',
           },
-          o: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und „einen Abend lang“ klingt für Helfer ganz natürlich: Viele haben erst nach der Arbeit Zeit. Aber der Kühlschrank steht vor dem Haus, und im dritten Absatz heißt es: „Jeden Morgen kontrolliert eine Person alles“. „Abend“ gehört in keine Lücke.',
-            en: 'Same form, and [[einen Abend lang]] (for an evening) sounds quite natural for helpers: many only have time after work. But the fridge stands outside the building, and the third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). [[Abend]] belongs in no gap.',
-          },
           j: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „einen Nachmittag lang“ liegt nahe, denn das Bürgerhaus ist am Nachmittag offen. Aber im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles“. „Nachmittag“ gehört in Lücke 39.',
-            en: 'Same form, and [[einen Nachmittag lang]] (for an afternoon) is close at hand, because the community centre is open in the afternoon. But the third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). [[Nachmittag]] belongs in gap 39.',
+            de: 'Gleiche Form, und „einen Abend lang“ klingt für Helfer ganz natürlich, auch weil das Bürgerhaus erst am Abend offen ist. Aber der Kühlschrank steht vor dem Haus, und im dritten Absatz heißt es: „Jeden Morgen kontrolliert eine Person alles“. „Abend“ gehört in Lücke 39.',
+            en: 'Same form, and [[einen Abend lang]] (for an evening) sounds quite natural for helpers, also because the community centre only opens in the evening. But the fridge stands outside the building, and the third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). [[Abend]] belongs in gap 39.',
           },
           d: {
             trap: 'wrong-detail',
@@ -1514,7 +1504,7 @@ export const modelTest4 = {
             en: '[[einen Samstag lang]] (for one Saturday) fits the grammar, but one person checks [[Jeden Morgen]] (every morning), not only on Saturdays. [[Samstag]] belongs in gap 36.',
           },
         },
-        formFits: ['b', 'o', 'j', 'd'],
+        formFits: ['b', 'j', 'd'],
         evidence: ['alle zwei Wochen einen', 'Jeden Morgen kontrolliert eine Person alles'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
