@@ -1182,7 +1182,7 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum bald in die frühere Post. Im Keller liegt dort ein Bandraum; im Café und im Seniorenheim nebenan hört man davon nichts. Eine Köchin aus dem Seniorenheim kocht jeden Tag im Café mit. Die Musikschule gibt ihr altes Klavier für den Bandraum; tragen darf es aber nur eine Spezialfirma, und die kostet 300 Euro.\n\nDie Post ist größer und kostet im Jahr 9.000 Euro mehr. Trotzdem bleibt das Essen im Café {32}, denn die Stadt bezahlt wie bisher die Miete und dazu den Umzug aus dem Kesselhaus. Neue Instrumente kauft sie aber nicht. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Eröffnet wird am Dienstag, dem 13. April; dann ist das Haus von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es an jedem Öffnungstag am {35} ein frisch gekochtes Essen für nur zwei Euro.\n\nUmgezogen wird am {36}, dem 12. April. Einen Umzugswagen hat das Team schon bestellt; jetzt braucht es nur noch {37}. In der Post haben bei den Filmabenden am Sonntag alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nFür den Transport des Klaviers fehlt noch {38}. Gitarren gibt es noch keine: Wer eine zu Hause hat, kann sie dem Jugendzentrum gern {39}. Nur ein Schlagzeug wird es im Bandraum nicht geben: Es wäre zu {40}.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. Deshalb zieht das Jugendzentrum bald in die frühere Post. Im Keller liegt dort ein Bandraum; im Café und im Seniorenheim nebenan hört man davon nichts. Eine Köchin aus dem Seniorenheim kocht jeden Tag im Café mit. Die Musikschule gibt ihr altes Klavier für den Bandraum; tragen darf es aber nur eine Spezialfirma, und die kostet 300 Euro.\n\nDie Post ist größer und kostet im Jahr 9.000 Euro mehr. Trotzdem bleibt das Essen im Café {32}, denn die Stadt bezahlt wie bisher die Miete und dazu den Umzug aus dem Kesselhaus. Neue Instrumente kauft sie aber nicht; ein Schlagzeug zum Beispiel kostet über 1.000 Euro. Dafür gehört alles, was im Haus ist, der Stadt und bleibt für immer dort. Eröffnet wird am Dienstag, dem 13. April; dann ist das Haus von Dienstag bis {33} ab 14 Uhr offen.\n\nIm Café kochen Jugendliche ohne {34}. Deshalb gibt es an jedem Öffnungstag am {35} ein frisch gekochtes Essen für nur zwei Euro.\n\nUmgezogen wird am {36}, dem 12. April. Einen Umzugswagen hat das Team schon bestellt; jetzt braucht es nur noch {37}. In der Post haben bei den Filmabenden am Sonntag alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nFür den Transport des Klaviers fehlt noch {38}. Gitarren gibt es noch keine: Wer eine zu Hause hat, kann sie dem Jugendzentrum gern {39}. Nur ein Schlagzeug wird es im Bandraum nicht geben: Es wäre zu {40}.',
     box: {
       a: 'Sonntag',
       b: 'Montag',
@@ -1218,8 +1218,8 @@ export const modelTest6 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Neue Instrumente kauft die Stadt nicht (zweiter Absatz), und schon für den Transport des Klaviers fehlt Geld; laut wäre ein Schlagzeug im Keller nicht, denn im Café und im Seniorenheim „hört man davon nichts“ (erster Absatz). Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die Post „kostet im Jahr 9.000 Euro mehr“ (zweiter Absatz): Wegen hoher Kosten zieht niemand in ein teureres Haus.',
-        en: 'Belongs in gap 40: the town does not buy new instruments (second paragraph), money is short even for moving the piano, and a drum kit in the cellar would not be too loud, because in the café and the old people’s home [[hört man davon nichts]] (you hear nothing of it; first paragraph). It tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office [[kostet im Jahr 9.000 Euro mehr]] (costs 9,000 euros more a year; second paragraph): nobody leaves a building because of high costs for a dearer one.',
+        de: 'Gehört in Lücke 40: Neue Instrumente kauft die Stadt nicht, und ein Schlagzeug kostet über 1.000 Euro (zweiter Absatz). Laut wäre ein Schlagzeug im Keller nicht, denn im Café und im Seniorenheim „hört man davon nichts“ (erster Absatz). Lockt in Lücke 31, denn ein Haus, das „schwer zu heizen“ ist, kostet viel. Aber die Post „kostet im Jahr 9.000 Euro mehr“ (zweiter Absatz): Wegen hoher Kosten zieht niemand in ein teureres Haus.',
+        en: 'Belongs in gap 40: the town does not buy new instruments, and a drum kit costs over 1,000 euros (second paragraph). A drum kit in the cellar would not be too loud, because in the café and the old people’s home [[hört man davon nichts]] (you hear nothing of it; first paragraph). It tempts in gap 31, because a building that is [[schwer zu heizen]] (hard to heat) costs a lot. But the post office [[kostet im Jahr 9.000 Euro mehr]] (costs 9,000 euros more a year; second paragraph): nobody leaves a building because of high costs for a dearer one.',
       },
       e: {
         trap: 'wrong-detail',
@@ -1512,8 +1512,8 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: 'Laut wäre ein Schlagzeug nicht: Der Bandraum liegt im Keller, und im Café und im Seniorenheim „hört man davon nichts“ (erster Absatz). Aber das Geld ist knapp: Neue Instrumente kauft die Stadt nicht (zweiter Absatz), und schon für den Transport des Klaviers fehlt Geld. Ein neues Schlagzeug wäre zu teuer.',
-            en: 'A drum kit would not be too loud: the band room is in the cellar, and in the café and the old people’s home [[hört man davon nichts]] (you hear nothing of it; first paragraph). But money is short: [[Neue Instrumente kauft sie aber nicht]] (but it, the town, does not buy new instruments; second paragraph), and money is missing even for moving the piano. A new drum kit would be too expensive.',
+            de: 'Laut wäre ein Schlagzeug nicht: Der Bandraum liegt im Keller, und im Café und im Seniorenheim „hört man davon nichts“ (erster Absatz). Aber neue Instrumente kauft die Stadt nicht, und „ein Schlagzeug zum Beispiel kostet über 1.000 Euro“ (zweiter Absatz); schon für den Transport des Klaviers fehlt Geld. Ein Schlagzeug wäre zu teuer.',
+            en: 'A drum kit would not be too loud: the band room is in the cellar, and in the café and the old people’s home [[hört man davon nichts]] (you hear nothing of it; first paragraph). But the town does not buy new instruments, and [[ein Schlagzeug zum Beispiel kostet über 1.000 Euro]] (a drum kit, for example, costs over 1,000 euros; second paragraph); money is missing even for moving the piano. A drum kit would be too expensive.',
           },
           o: {
             trap: 'meaning',
@@ -1530,7 +1530,7 @@ export const modelTest6 = {
         evidence: [
           'Im Keller liegt dort ein Bandraum; im Café und im Seniorenheim nebenan hört man davon nichts.',
           'Für den Transport des Klaviers fehlt noch',
-          'Neue Instrumente kauft sie aber nicht.',
+          'ein Schlagzeug zum Beispiel kostet über 1.000 Euro',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
