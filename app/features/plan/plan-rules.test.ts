@@ -5,7 +5,8 @@ import { addDays, daysBetween, weekdayOf, type Day } from '~/lib/day';
 import { PLAN_MINUTES, type LongerDays, type PlanMinutes } from '~/stores/plan-store';
 import { checkDates } from './plan-dates';
 import { WRITING_SHEETS } from './plan-order';
-import { makePlan, weekOf, type PlanInput, type StudyPlan } from './plan-rules';
+import { weekOf } from './plan-items';
+import { makePlan, type PlanInput, type StudyPlan } from './plan-rules';
 import { DRILL_MINUTES, RUN_MINUTES, taskId, type PlanTask } from './plan-tasks';
 
 const plan = (input: Partial<PlanInput> & Pick<PlanInput, 'today' | 'written'>): StudyPlan =>

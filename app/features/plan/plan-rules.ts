@@ -1,26 +1,11 @@
-import { LEARNING_PATH } from '~/content/catalogue';
 import type { Category } from '~/content/catalogue-types';
-import { addDays, daysBetween, weekdayOf, type Day } from '~/lib/day';
+import { daysBetween, type Day } from '~/lib/day';
 import { PLAN_MINUTES, type LongerDays, type PlanMinutes } from '~/stores/plan-store';
 import { placeAll, wholeTask, type FlexibleItem, type Placed } from './plan-fill';
-import { rankOf, SPEAKING, STRATEGY, WRITING_SHEETS } from './plan-order';
+import { planItems, weekOf } from './plan-items';
+import { rankOf, SPEAKING } from './plan-order';
 import { makeSlots, placeDaily, type Slot } from './plan-slots';
-import {
-  isExtra,
-  partItems,
-  sheetItem,
-  taskId,
-  DRILL_MINUTES,
-  ORAL_MINUTES,
-  ORALS,
-  RUN_MINUTES,
-  RUNS,
-  SHORT_MINUTES,
-  WRITING_MINUTES,
-  WRITING_PER_WEEK,
-  type ExamKind,
-  type PlanTask,
-} from './plan-tasks';
+import { isExtra, taskId, DRILL_MINUTES, type ExamKind, type PlanTask } from './plan-tasks';
 
 /**
  * The study plan's rules, pure: from today, the exam dates, the time a day (and the longer days)
@@ -87,16 +72,6 @@ type Placement = ReturnType<typeof placeAll>;
 
 /** The longest plan computed (an exam further away still gets a plan of this many days). */
 const MAX_DAYS = 400;
-/** The second written run comes at least this many days after the first. */
-const RUN_GAP = 5;
-/** Oral rehearsals at least this many days apart. */
-const ORAL_GAP = 3;
-
-/** The plan's week of a day: 1 for the week (Monday to Sunday) of the plan's first day. */
-export function weekOf(created: Day, day: Day): number {
-  const monday = addDays(created, -weekdayOf(created));
-  return Math.floor(daysBetween(monday, day) / 7) + 1;
-}
 
 /**
  * The plan for the input; without chosen minutes, the least time a day that holds everything
@@ -169,71 +144,19 @@ function placePlan(input: PlanInput, cap: PlanMinutes, extras: boolean): Omit<St
     'oral-block': oralAhead ? lastStudy(oralAhead.day) : null,
     foundation: Math.max(-1, Math.min(...exams.map((e) => lastStudy(e.day)))),
   };
-  const room = cap - DRILL_MINUTES;
-  const items: FlexibleItem[] = [];
+  const items = planItems({
+    today,
+    created,
+    slots,
+    deadline,
+    written: writtenAhead?.day ?? null,
+    oral: oralAhead?.day ?? null,
+    extras,
+    room: cap - DRILL_MINUTES,
+    done,
+    partner: input.partner,
+  });
   const speakingKeys = SPEAKING.map(taskId.sheet);
-
-  for (const entry of LEARNING_PATH) {
-    const last = deadline[entry.category];
-    if (last === null || done.has(taskId.sheet(entry.route))) continue;
-    if (STRATEGY.includes(entry.route)) {
-      const id = taskId.short(entry.route);
-      if (!done.has(id))
-        items.push({
-          key: id,
-          order: LEARNING_PATH.indexOf(entry),
-          stage: entry.category,
-          units: [{ kind: 'short', id, route: entry.route, minutes: SHORT_MINUTES }],
-          deadline: last,
-          target: last,
-        });
-      continue;
-    }
-    items.push({
-      ...sheetItem(entry, room, done),
-      deadline: last,
-      // The speaking sheets before the first rehearsal.
-      ...(SPEAKING.includes(entry.route) ? { before: ORALS.map((o) => taskId.oral(o.test)) } : {}),
-    });
-  }
-  if (writtenAhead) {
-    const last = deadline['written-block']!;
-    // The weeks from the plan's start decide the extra practice, so a plan keeps it after missed days.
-    const days = extras ? daysBetween(created, writtenAhead.day) : 0;
-    for (const part of partItems(done, days)) items.push({ ...part, deadline: last });
-    items.push(...writingItems(slots, created, today, last, done));
-    for (const { test, before, days: needs } of RUNS) {
-      const id = taskId.run(test);
-      if (done.has(id) || days < needs) continue;
-      items.push({
-        key: id,
-        order: LEARNING_PATH.length + 1,
-        stage: 'written-block',
-        units: [{ kind: 'run', id, test, minutes: RUN_MINUTES }],
-        deadline: last,
-        target: daysBetween(today, writtenAhead.day) - before,
-        gap: { group: 'run', days: RUN_GAP },
-        offer: true,
-      });
-    }
-  }
-  if (oralAhead) {
-    for (const { test, before } of ORALS) {
-      const id = taskId.oral(test);
-      if (done.has(id)) continue;
-      items.push({
-        key: id,
-        order: LEARNING_PATH.length + 2,
-        stage: 'oral-block',
-        units: [{ kind: 'oral', id, test, minutes: ORAL_MINUTES, alone: !input.partner }],
-        deadline: deadline['oral-block']!,
-        target: daysBetween(today, oralAhead.day) - before,
-        after: speakingKeys,
-        gap: { group: 'oral', days: ORAL_GAP },
-        offer: true,
-      });
-    }
-  }
 
   // A tight plan follows what matters most; with room for everything, the learning path's order
   // (spread over the weeks when that still holds everything).
@@ -303,53 +226,4 @@ function dayOf(s: Slot): PlanDay {
     tasks,
     minutes: tasks.reduce((sum, t) => sum + t.minutes, 0),
   };
-}
-
-/**
- * The e-mails with the coach: `WRITING_PER_WEEK` in each of the plan's calendar weeks up to the
- * written exam (as many as the week has study days), each on a writing sheet's trainer in turn.
- * One not written in an earlier week is still due (from today on); this week's stay in this week.
- */
-function writingItems(
-  slots: readonly Slot[],
-  created: Day,
-  today: Day,
-  last: number,
-  done: ReadonlySet<string>,
-): FlexibleItem[] {
-  const items: FlexibleItem[] = [];
-  const thisWeek = weekOf(created, today);
-  // No study day left: this week's and earlier weeks' e-mails still count (named as left out).
-  const lastWeek = last >= 0 ? weekOf(created, slots[last]!.day) : thisWeek;
-  for (let week = 1; week <= lastWeek; week++) {
-    const days = slots
-      .map((s, i) => i)
-      .filter((i) => i <= last && slots[i]!.study && weekOf(created, slots[i]!.day) === week);
-    // The week's days in the plan: those gone by (from the plan's first day) and its study days ahead.
-    const monday = addDays(created, (week - 1) * 7 - weekdayOf(created));
-    const pastDays = Array.from({ length: 7 }, (_, d) => addDays(monday, d)).filter(
-      (d) => d >= created && d < today,
-    ).length;
-    // Two in a whole week; a short one (the first or the last) holds one from three days, none below.
-    const count = Math.min(WRITING_PER_WEEK, Math.floor((pastDays + days.length) / 3));
-    for (let n = 1; n <= count; n++) {
-      const id = taskId.writing(week, n);
-      if (done.has(id)) continue;
-      const route = WRITING_SHEETS[((week - 1) * WRITING_PER_WEEK + n - 1) % WRITING_SHEETS.length]!;
-      items.push({
-        key: id,
-        // After the first writing sheet (the method), in the order of the weeks.
-        order:
-          LEARNING_PATH.indexOf(LEARNING_PATH.find((e) => e.route === WRITING_SHEETS[0])!) +
-          0.5 +
-          (week * WRITING_PER_WEEK + n) / 10000,
-        stage: 'written-block',
-        units: [{ kind: 'writing', id, route, minutes: WRITING_MINUTES }],
-        // One from a week gone by is due from today on; this week's stay in this week.
-        deadline: week < thisWeek ? last : Math.min(last, days[days.length - 1] ?? -1),
-        from: week < thisWeek ? 0 : (days[0] ?? 0),
-      });
-    }
-  }
-  return items;
 }
