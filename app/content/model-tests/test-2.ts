@@ -1419,8 +1419,8 @@ export const modelTest2 = {
         why: {
           e: {
             trap: 'key',
-            de: '„jeden …“ braucht ein maskulines Nomen. Im letzten Absatz steht: „Bisher gab es zwölf Wunschgerichte, immer an einem Mittwoch.“ Ein Wochentag aus dem Kasten passt also nicht; zwölf seit der Umstellung vor einem Jahr (Lücke 31): jeden Monat eins.',
-            en: '[[jeden …]] (every …) needs a masculine noun. The last paragraph says [[Bisher gab es zwölf Wunschgerichte, immer an einem Mittwoch.]] (So far there have been twelve dishes of the staff’s choice, always on a Wednesday.) So no weekday in the box fits; twelve since the change a year ago (gap 31): one every [[Monat]] (month).',
+            de: 'Nach „jeden“ passen aus dem Kasten nur „Monat“, „Freitag“ und „Donnerstag“ („Jahr“ hieße „jedes Jahr“). Im letzten Absatz steht: „Bisher gab es zwölf Wunschgerichte, immer an einem Mittwoch.“ Freitag und Donnerstag passen also nicht. Bleibt „Monat“: jeden Monat ein Wunschgericht.',
+            en: 'After [[jeden]] (every) only [[Monat]], [[Freitag]] and [[Donnerstag]] from the box fit ([[Jahr]] would be [[jedes Jahr]]). The last paragraph says [[Bisher gab es zwölf Wunschgerichte, immer an einem Mittwoch.]] (So far there have been twelve dishes of the staff’s choice, always on a Wednesday.) So Friday and Thursday do not fit. That leaves [[Monat]] (month): a dish of the staff’s choice every month.',
           },
           m: {
             trap: 'wrong-detail',
