@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { test } from './support';
 import { freePort } from '../../scripts/free-port.mjs';
 import { startNginx } from '../../scripts/local-nginx.mjs';
@@ -100,7 +100,6 @@ export async function startPiecemealServer(
   cuts: (html: string) => number[],
   pauseMs: number,
 ): Promise<{ base: string; stop: () => Promise<void> }> {
-  const { createServer } = await import('node:http');
   const server = createServer((req, res) => {
     const headers = { ...req.headers };
     delete headers.host;

@@ -2,7 +2,7 @@ import { LEARNING_PATH } from '~/content/catalogue';
 import type { Category } from '~/content/catalogue-types';
 import { addDays, daysBetween, weekdayOf, type Day } from '~/lib/day';
 import type { FlexibleItem } from './plan-fill';
-import { SPEAKING, STRATEGY, WRITING_SHEETS } from './plan-order';
+import { SPEAKING, SPEAKING_KEYS, STRATEGY, WRITING_SHEETS } from './plan-order';
 import type { Slot } from './plan-slots';
 import {
   partItems,
@@ -66,7 +66,6 @@ export function planItems({
   partner,
 }: ItemsContext): FlexibleItem[] {
   const items: FlexibleItem[] = [];
-  const speakingKeys = SPEAKING.map(taskId.sheet);
 
   for (const entry of LEARNING_PATH) {
     const last = deadline[entry.category];
@@ -123,7 +122,7 @@ export function planItems({
         units: [{ kind: 'oral', id, test, minutes: ORAL_MINUTES, alone: !partner }],
         deadline: deadline['oral-block']!,
         target: daysBetween(today, oral) - before,
-        after: speakingKeys,
+        after: SPEAKING_KEYS,
         gap: { group: 'oral', days: ORAL_GAP },
         offer: true,
       });

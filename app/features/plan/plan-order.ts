@@ -21,6 +21,8 @@ export const SPEAKING: readonly SheetRoute[] = [
   'speaking-part-2-pave-system',
   'speaking-part-3-listen-system',
 ];
+/** The speaking sheets' task ids. */
+export const SPEAKING_KEYS: readonly string[] = SPEAKING.map(taskId.sheet);
 
 /**
  * What an examiner puts first when time is short (30–40 minutes a day, three weeks): the whole
@@ -39,7 +41,7 @@ const ORDER: readonly string[] = [
   'writing',
   taskId.sheet('listening-mastery-written' satisfies SheetRoute),
   'part:listening',
-  ...SPEAKING.map(taskId.sheet),
+  ...SPEAKING_KEYS,
   'oral',
   taskId.sheet('b1-core-grammar' satisfies SheetRoute),
   taskId.sheet('functional-language' satisfies SheetRoute),
@@ -57,9 +59,9 @@ const ORALS_FIRST: readonly string[] = [
   'run',
   'short',
   'oral',
-  ...ORDER.filter(
-    (g) => g !== 'run' && g !== 'short' && g !== 'oral' && !SPEAKING.map(taskId.sheet).includes(g),
-  ).flatMap((g) => (g === 'writing' ? [g, ...SPEAKING.map(taskId.sheet)] : [g])),
+  ...ORDER.filter((g) => g !== 'run' && g !== 'short' && g !== 'oral' && !SPEAKING_KEYS.includes(g)).flatMap(
+    (g) => (g === 'writing' ? [g, ...SPEAKING.map(taskId.sheet)] : [g]),
+  ),
 ];
 
 /** An item's place in `ORDER` (the rest after it, in the path's order); `oralsFirst`: rehearsals right after the runs. */

@@ -3,9 +3,9 @@ import { daysBetween, type Day } from '~/lib/day';
 import { PLAN_MINUTES, type LongerDays, type PlanMinutes } from '~/stores/plan-store';
 import { placeAll, wholeTask, type FlexibleItem, type Placed } from './plan-fill';
 import { planItems, weekOf } from './plan-items';
-import { rankOf, SPEAKING } from './plan-order';
+import { rankOf, SPEAKING_KEYS } from './plan-order';
 import { makeSlots, placeDaily, type Slot } from './plan-slots';
-import { isExtra, taskId, DRILL_MINUTES, type ExamKind, type PlanTask } from './plan-tasks';
+import { isExtra, DRILL_MINUTES, type ExamKind, type PlanTask } from './plan-tasks';
 
 /**
  * The study plan's rules, pure: from today, the exam dates, the time a day (and the longer days)
@@ -156,7 +156,6 @@ function placePlan(input: PlanInput, cap: PlanMinutes, extras: boolean): Omit<St
     done,
     partner: input.partner,
   });
-  const speakingKeys = SPEAKING.map(taskId.sheet);
 
   // A tight plan follows what matters most; with room for everything, the learning path's order
   // (spread over the weeks when that still holds everything).
@@ -165,7 +164,8 @@ function placePlan(input: PlanInput, cap: PlanMinutes, extras: boolean): Omit<St
   // the weeks when that still holds as much): the rehearsals first take the long days they need
   // and the speaking sheets come before them; or the speaking sheets first and the rehearsals after.
   const orals = (r: { placed: Placed }) => [...r.placed.keys()].filter((k) => k.startsWith('oral:')).length;
-  const speakingOut = (r: { missing: FlexibleItem[] }) => r.missing.some((i) => speakingKeys.includes(i.key));
+  const speakingOut = (r: { missing: FlexibleItem[] }) =>
+    r.missing.some((i) => SPEAKING_KEYS.includes(i.key));
   const oralExamFirst = !!oralAhead && !!writtenAhead && oralAhead.day < writtenAhead.day;
   const attempts = [true, false].map((oralsFirst) => {
     const tight = placeAll(
