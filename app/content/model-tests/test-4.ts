@@ -461,7 +461,7 @@ export const modelTest4 = {
       },
       i: {
         title: 'Sporthaus Gipfelglück: Verleih, Rodelhang und Touren',
-        text: 'Ski, Schlitten und Schneeschuhe leihen statt kaufen, auch in Kindergrößen! Hinter dem Haus liegt unser Rodelhang, den Schlepplift dürfen Kinder ab 6 Jahren benutzen. Am Wochenende zeigt unser Team Anfängern ab 14 Jahren das Laufen mit Schneeschuhen: 25 Euro pro Person, Schneeschuhe und Stöcke leihen Sie für 8 Euro dazu.',
+        text: 'Ski, Schlitten und Schneeschuhe leihen statt kaufen, auch in Kindergrößen! Hinter dem Haus liegt unser Rodelhang, den Schlepplift dürfen Kinder ab 6 Jahren benutzen. Am Wochenende zeigt unser Team Anfängern ab 14 Jahren das Laufen mit Schneeschuhen: 25 Euro pro Person, Schneeschuhe und Stöcke leihen Sie für 8 Euro dazu. Und im Sommer? Dann wandern wir vier Tage von Dorf zu Dorf, Ihr Gepäck fährt im Auto mit: von Juni bis September, 280 Euro mit Einzelzimmer.',
       },
       j: {
         title: 'Langlauf für Einsteiger',
@@ -519,8 +519,8 @@ export const modelTest4 = {
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Verleih mit Rodelhang und Schneeschuhtouren, und jedes Mal fehlt eine Bedingung: Den Schlepplift dürfen erst „Kinder ab 6 Jahren“ benutzen (Situation 16, die Kleine ist 3), die Tour kostet mit Schneeschuhen 33 Euro pro Person, für zwei also 66 Euro (Situation 12: zusammen 60 Euro), und einen Langlaufkurs gibt es nicht (Situation 20).',
-        en: 'A hire shop with a sledging slope and snowshoe tours, and each time one condition is missing: the drag lift is only for [[Kinder ab 6 Jahren]] (children from 6; situation 16, the little one is 3), the tour with snowshoes costs 33 euros a person, 66 euros for two (situation 12: 60 euros together), and there is no cross-country course (situation 20).',
+        de: 'Ein Verleih mit Rodelhang, Schneeschuhtouren und Wanderungen im Sommer, und jedes Mal fehlt eine Bedingung: Den Schlepplift dürfen erst „Kinder ab 6 Jahren“ benutzen (Situation 16, die Kleine ist 3), die Tour kostet mit Schneeschuhen 33 Euro pro Person, für zwei also 66 Euro (Situation 12: zusammen 60 Euro), einen Langlaufkurs gibt es nicht (Situation 20), und die Wanderung mit Einzelzimmer für 280 Euro gibt es erst „von Juni bis September“ (Situation 19: im Mai).',
+        en: 'A hire shop with a sledging slope, snowshoe tours and summer hikes, and each time one condition is missing: the drag lift is only for [[Kinder ab 6 Jahren]] (children from 6; situation 16, the little one is 3), the tour with snowshoes costs 33 euros a person, 66 euros for two (situation 12: 60 euros together), there is no cross-country course (situation 20), and the hike with a single room for 280 euros runs only [[von Juni bis September]] (from June to September; situation 19: in May).',
       },
       j: {
         trap: 'elsewhere',
@@ -833,31 +833,29 @@ export const modelTest4 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt. Herr Roth „schläft deshalb im Einzelzimmer“. Die Wanderung auf dem Kammweg kostet 289 Euro nur im Doppelzimmer: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Herr Roth zahlt also 329 Euro, mehr als 300.',
-            en: 'No advert fits. Herr Roth [[schläft deshalb im Einzelzimmer]] (so sleeps in a single room). The Kammweg hike costs 289 euros only in a double room: [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] (A single room costs 40 euros more.) So Herr Roth pays 329 euros, more than 300.',
+            de: 'Keine Anzeige passt. Herr Roth „schläft deshalb im Einzelzimmer“. Die Wanderung auf dem Kammweg kostet 289 Euro nur im Doppelzimmer: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Herr Roth zahlt also 329 Euro, mehr als 300. Die Wanderung des Sporthauses mit Einzelzimmer gibt es erst „von Juni bis September“.',
+            en: 'No advert fits. Herr Roth [[schläft deshalb im Einzelzimmer]] (so sleeps in a single room). The Kammweg hike costs 289 euros only in a double room: [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] (A single room costs 40 euros more.) So Herr Roth pays 329 euros, more than 300. The sports shop’s hike with a single room runs only [[von Juni bis September]] (from June to September).',
           },
           h: {
             trap: 'one-condition',
             de: 'Mai, mehrere Tage, das Gepäck wird gebracht, und 289 Euro sehen billig genug aus. Aber der letzte Satz sagt: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Das sind 329 Euro, mehr als 300.',
             en: 'May, several days, luggage carried, and 289 euros looks cheap enough. But the last sentence says [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] That makes 329 euros, more than 300.',
           },
-          a: {
+          i: {
             trap: 'one-condition',
-            de: 'Auch eine Wanderung, auch im Mai, aber nur „von zwei Stunden“, ohne Übernachtung und ohne Gepäck.',
-            en: 'Also a hike, in May too, but only [[von zwei Stunden]] (of two hours), with no overnight stay and no luggage.',
+            de: 'Am Ende der Anzeige des Sporthauses steht eine Wanderung, die fast passt: „vier Tage von Dorf zu Dorf“, das Gepäck „fährt im Auto mit“, „280 Euro mit Einzelzimmer“. Aber es gibt sie nur „von Juni bis September“. Herr Roth möchte im Mai wandern.',
+            en: 'At the end of the sports shop’s advert there is a hike that almost fits: [[vier Tage von Dorf zu Dorf]] (four days from village to village), the luggage [[fährt im Auto mit]] (goes along in the car), [[280 Euro mit Einzelzimmer]] (280 euros with a single room). But it runs only [[von Juni bis September]] (from June to September). Herr Roth wants to hike in May.',
           },
         },
         nearMiss: [
           { advert: 'h', fails: { de: 'im Einzelzimmer 329 Euro', en: '329 euros in a single room' } },
-          {
-            advert: 'a',
-            fails: { de: 'nur zwei Stunden, keine Übernachtung', en: 'two hours only, no overnight stay' },
-          },
+          { advert: 'i', fails: { de: 'erst von Juni bis September', en: 'only from June to September' } },
         ],
         evidence: [
           '289 Euro pro Person im Doppelzimmer',
           'Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.',
           'schläft deshalb im Einzelzimmer',
+          'von Juni bis September, 280 Euro mit Einzelzimmer.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
