@@ -56,7 +56,7 @@ export const modelTest5 = {
         en: 'The headline of text 4: the branch in Heide closes, but the old cash machine stays in the building.',
       },
       f: {
-        trap: 'wrong-detail',
+        trap: 'too-general',
         de: 'Lockt bei Text 1: Lokalzeitung, Januar, digital stimmen. Aber nicht „nur noch digital“: Am Samstag gibt es die Zeitung weiter auf Papier („nur noch am Samstag auf Papier“).',
         en: 'Tempting for text 1: local paper, January and digital are right. But not [[nur noch digital]] (digital only): on Saturdays the paper is still printed ([[nur noch am Samstag auf Papier]], on paper only on Saturdays).',
       },
@@ -93,7 +93,7 @@ export const modelTest5 = {
             en: '[[Von Montag bis Freitag]] (Monday to Friday), so on weekdays, the paper is read [[in einer App oder auf der Internetseite]] (in an app or on the website). On paper it comes [[nur noch am Samstag]] (only on Saturdays).',
           },
           f: {
-            trap: 'wrong-detail',
+            trap: 'too-general',
             de: 'Die stärkste Falle: Zeitung, Januar und digital stimmen. Aber „nur noch digital“ ist zu viel: „nur noch am Samstag auf Papier“ heißt, am Samstag gibt es weiter eine gedruckte Zeitung.',
             en: 'The strongest trap: newspaper, January and digital are right. But [[nur noch digital]] (digital only) goes too far: [[nur noch am Samstag auf Papier]] means there is still a printed paper on Saturdays.',
           },
