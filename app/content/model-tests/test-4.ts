@@ -1155,7 +1155,7 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank für alle. 80 Euro hat das Projekt dafür bezahlt. Das Bürgerhaus ist erst ab 17 Uhr offen, der Kühlschrank davor Tag und Nacht. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Vom Markt kommt nur Brot, und das nur samstags. Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.\n\nJoghurt, Käse und Eier darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Deshalb bringen viele ihren Joghurt erst nach dem Datum.\n\nSelbst gekochtes Essen, rohes Fleisch und {33} müssen draußen bleiben. Jeden Morgen kontrolliert ein Helfer alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nViele Nachbarn bringen Obst und Gemüse aus ihren Gärten. Seit März macht auch der {35} vom Markt mit. Den ersten Kühlschrank hat ein Nachbar dem Projekt {36}.\n\nAb dem Sommer steht auch in der Grundschule ein Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nWer mitmachen möchte, findet Wiebke Dorn montags bis freitags am {39} im Bürgerhaus. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Besonders dankbar ist Wiebke Dorn dem Nachbarn vom See, der jede Woche {40} bringt. Alte Kühlschränke nimmt sie gern: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank für alle. 80 Euro hat das Projekt dafür bezahlt. Das Bürgerhaus ist erst ab 17 Uhr offen, der Kühlschrank davor Tag und Nacht. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Vom Markt kommt nur Brot, und das nur samstags. Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.\n\nJoghurt, Käse und Eier darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Deshalb bringen viele ihren Joghurt erst nach dem Datum.\n\nSelbst gekochtes Essen, Tiramisu, rohes Fleisch und {33} müssen draußen bleiben. Jeden Morgen kontrolliert jemand alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nViele Nachbarn bringen Obst und Gemüse aus ihren Gärten. Seit März macht auch der {35} vom Markt mit. Den ersten Kühlschrank hat ein Nachbar dem Projekt {36}.\n\nAb dem Sommer steht auch in der Grundschule ein Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nWer mitmachen möchte, findet Wiebke Dorn montags bis freitags am {39} im Bürgerhaus. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Besonders dankbar ist Wiebke Dorn dem Nachbarn vom See, der jede Woche {40} bringt. Alte Kühlschränke nimmt sie gern: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
     box: {
       a: 'selten',
       b: 'Vormittag',
@@ -1191,8 +1191,8 @@ export const modelTest4 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Der Nachbar bringt jede Woche Eier, denn Fisch muss „draußen bleiben“ (dritter Absatz). In Lücke 33 lockt es, denn „rohes Fleisch und Eier“ klingt nach einer Regel. Aber im zweiten Absatz steht: „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben.“',
-        en: 'Belongs in gap 40: the neighbour brings eggs every week, because fish has to stay out ([[draußen bleiben]]; third paragraph). It tempts in gap 33, because [[rohes Fleisch und Eier]] (raw meat and eggs) sounds like a rule. But the second paragraph says that yoghurt, cheese and eggs ([[Joghurt, Käse und Eier]]) may be handed in up to three days after the date.',
+        de: 'Gehört in Lücke 40: Der Nachbar bringt jede Woche Eier, denn Fisch muss „draußen bleiben“ (dritter Absatz). In Lücke 33 lockt es, denn nach „Tiramisu“ (darin sind rohe Eier) klingt „rohes Fleisch und Eier“ nach einer Regel. Aber im zweiten Absatz steht: „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben.“',
+        en: 'Belongs in gap 40: the neighbour brings eggs every week, because fish has to stay out ([[draußen bleiben]]; third paragraph). It tempts in gap 33, because after [[Tiramisu]] (made with raw eggs) [[rohes Fleisch und Eier]] (raw meat and eggs) sounds like a rule. But the second paragraph says that yoghurt, cheese and eggs ([[Joghurt, Käse und Eier]]) may be handed in up to three days after the date.',
       },
       e: {
         trap: 'elsewhere',
@@ -1216,8 +1216,8 @@ export const modelTest4 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: „Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben.“ Eier dürfen hinein (zweiter Absatz). In Lücke 40 lockt es, denn ein Nachbar „vom See“ bringt vielleicht Fisch. Aber Fisch muss draußen bleiben.',
-        en: 'Belongs in gap 33: [[Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben.]] (Home-cooked food, raw meat and fish have to stay out.) Eggs may go in (second paragraph). It tempts in gap 40, because a neighbour from the lake ([[vom See]]) might bring fish. But fish has to stay out.',
+        de: 'Gehört in Lücke 33: „Selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch müssen draußen bleiben.“ Eier dürfen hinein (zweiter Absatz). In Lücke 40 lockt es, denn ein Nachbar „vom See“ bringt vielleicht Fisch. Aber Fisch muss draußen bleiben.',
+        en: 'Belongs in gap 33: [[Selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch müssen draußen bleiben.]] (Home-cooked food, tiramisu, raw meat and fish have to stay out.) Eggs may go in (second paragraph). It tempts in gap 40, because a neighbour from the lake ([[vom See]]) might bring fish. But fish has to stay out.',
       },
       j: {
         trap: 'elsewhere',
@@ -1262,7 +1262,7 @@ export const modelTest4 = {
           },
           m: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „für eine Feier zu viel gekocht“ klingt ganz normal. Aber im dritten Absatz steht: „Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben.“ Wer zu viel gekocht hat, darf es also nicht in den Kühlschrank legen.',
+            de: 'Gleiche Form, und „für eine Feier zu viel gekocht“ klingt ganz normal. Aber im dritten Absatz steht: „Selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch müssen draußen bleiben.“ Wer zu viel gekocht hat, darf es also nicht in den Kühlschrank legen.',
             en: 'Same form, and [[für eine Feier zu viel gekocht]] (cooked too much for a party) sounds quite normal. But the third paragraph says that home-cooked food ([[Selbst gekochtes Essen]]) has to stay out ([[müssen draußen bleiben]]). So whoever has cooked too much may not put it in the fridge.',
           },
           k: {
@@ -1274,7 +1274,7 @@ export const modelTest4 = {
         formFits: ['g', 'm', 'k', 'l', 'o'],
         evidence: [
           'Wer für eine Feier zu viel',
-          'Selbst gekochtes Essen, rohes Fleisch und',
+          'Selbst gekochtes Essen, Tiramisu, rohes Fleisch und',
           'müssen draußen bleiben',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
@@ -1285,13 +1285,13 @@ export const modelTest4 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Joghurt, Käse und Eier darf man bis zu drei Tage nach dem Datum abgeben. Das passt zum dritten Absatz: Was „seit einer Woche abgelaufen ist“, wirft der Helfer am Morgen weg.',
+            de: 'Joghurt, Käse und Eier darf man bis zu drei Tage nach dem Datum abgeben. Das passt zum dritten Absatz: Was „seit einer Woche abgelaufen ist“, wirft man am Morgen weg.',
             en: 'Yoghurt, cheese and eggs may be handed in up to three days after the date. That fits the third paragraph: whatever [[seit einer Woche abgelaufen ist]] (has been past its date for a week) is thrown away in the morning check.',
           },
           h: {
             trap: 'meaning',
-            de: 'Gleiche Form, und Joghurt ist „oft noch lange gut“, also klingen drei Wochen möglich. Aber im dritten Absatz steht: Jeden Morgen wirft ein Helfer weg, „was seit einer Woche abgelaufen ist“. Joghurt nach drei Wochen käme also sofort in den Müll.',
-            en: 'Same form, and yoghurt is [[oft noch lange gut]] (often still good for a long time), so three weeks sounds possible. But the third paragraph says that every morning a helper throws away [[was seit einer Woche abgelaufen ist]] (whatever has been past its date for a week). Yoghurt three weeks past its date would go straight into the bin.',
+            de: 'Gleiche Form, und Joghurt ist „oft noch lange gut“, also klingen drei Wochen möglich. Aber im dritten Absatz steht: Jeden Morgen wirft jemand weg, „was seit einer Woche abgelaufen ist“. Joghurt nach drei Wochen käme also sofort in den Müll.',
+            en: 'Same form, and yoghurt is [[oft noch lange gut]] (often still good for a long time), so three weeks sounds possible. But the third paragraph says that every morning someone throws away [[was seit einer Woche abgelaufen ist]] (whatever has been past its date for a week). Yoghurt three weeks past its date would go straight into the bin.',
           },
           d: {
             trap: 'meaning',
@@ -1309,13 +1309,13 @@ export const modelTest4 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Eier darf man abgeben: Im zweiten Absatz steht „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben“. Draußen bleiben müssen also selbst gekochtes Essen, rohes Fleisch und Fisch.',
-            en: 'Eggs may be handed in: the second paragraph says [[Joghurt, Käse und Eier darf man noch bis zu drei]] days after the date (yoghurt, cheese and eggs may be handed in up to three days after the date). So what has to stay out is home-cooked food, raw meat and fish.',
+            de: 'Eier darf man abgeben: Im zweiten Absatz steht „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben“. Draußen bleiben müssen also selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch.',
+            en: 'Eggs may be handed in: the second paragraph says [[Joghurt, Käse und Eier darf man noch bis zu drei]] days after the date (yoghurt, cheese and eggs may be handed in up to three days after the date). So what has to stay out is home-cooked food, tiramisu, raw meat and fish.',
           },
           d: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „rohes Fleisch und Eier“ klingt nach einer Regel für Lebensmittel: Rohe Eier können krank machen. Aber im zweiten Absatz steht: „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben.“ Eier dürfen also hinein. „Eier“ gehört in Lücke 40.',
-            en: 'Same form, and [[rohes Fleisch und Eier]] (raw meat and eggs) sounds like a food rule: raw eggs can make you ill. But the second paragraph says that yoghurt, cheese and eggs ([[Joghurt, Käse und Eier]]) may be handed in up to three days after the date. So eggs may go in. [[Eier]] belongs in gap 40.',
+            de: 'Gleiche Form, und nach „Tiramisu“ (darin sind rohe Eier) klingt „rohes Fleisch und Eier“ ganz logisch: Rohe Eier können krank machen. Aber im zweiten Absatz steht: „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben.“ Eier dürfen also hinein. „Eier“ gehört in Lücke 40.',
+            en: 'Same form, and after [[Tiramisu]] (made with raw eggs) [[rohes Fleisch und Eier]] (raw meat and eggs) sounds quite logical: raw eggs can make you ill. But the second paragraph says that yoghurt, cheese and eggs ([[Joghurt, Käse und Eier]]) may be handed in up to three days after the date. So eggs may go in. [[Eier]] belongs in gap 40.',
           },
           f: {
             trap: 'meaning',
@@ -1499,8 +1499,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'elsewhere',
-            de: 'Gleiche Form, und bei einem Nachbarn „vom See“ denkt man sofort an Fisch. Aber im dritten Absatz steht: „Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben.“ Fisch darf also nicht in den Kühlschrank. „Fisch“ gehört in Lücke 33.',
-            en: 'Same form, and a neighbour from the lake ([[vom See]]) makes you think of fish at once. But the third paragraph says [[Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben.]] (Home-cooked food, raw meat and fish have to stay out.) So fish may not go in the fridge. [[Fisch]] belongs in gap 33.',
+            de: 'Gleiche Form, und bei einem Nachbarn „vom See“ denkt man sofort an Fisch. Aber im dritten Absatz steht: „Selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch müssen draußen bleiben.“ Fisch darf also nicht in den Kühlschrank. „Fisch“ gehört in Lücke 33.',
+            en: 'Same form, and a neighbour from the lake ([[vom See]]) makes you think of fish at once. But the third paragraph says [[Selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch müssen draußen bleiben.]] (Home-cooked food, tiramisu, raw meat and fish have to stay out.) So fish may not go in the fridge. [[Fisch]] belongs in gap 33.',
           },
           f: {
             trap: 'meaning',
