@@ -1153,23 +1153,23 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank für alle. Das Bürgerhaus ist erst ab 17 Uhr offen, der Kühlschrank davor Tag und Nacht. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Vom Markt kommt nur Brot, und das nur samstags. Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben. Joghurt und Käse darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Deshalb bringen viele ihren Joghurt erst nach dem Datum.\n\nZwölf Nachbarn {33} sich ehrenamtlich um den Kühlschrank. Jeden Morgen kontrolliert eine Person alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nViele Nachbarn bringen Obst und Gemüse aus ihren Gärten. Seit März macht auch der {35} vom Markt mit. Er bringt jeden {36} vorbei, was er nicht verkauft hat.\n\nAb dem Sommer steht auch in der Grundschule ein Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nWer mitmachen möchte, findet Wiebke Dorn montags bis freitags am {39} im Bürgerhaus. Jeder Helfer ist nur etwa alle zwei Wochen einen {40} lang dran. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Alte Kühlschränke nimmt Wiebke Dorn gern: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank für alle. 80 Euro hat das Projekt dafür bezahlt. Das Bürgerhaus ist erst ab 17 Uhr offen, der Kühlschrank davor Tag und Nacht. Wer für eine Feier zu viel {31} hat, legt dort Lebensmittel hinein. Vom Markt kommt nur Brot, und das nur samstags. Ab dem Sommer bekommt auch die Grundschule genug davon für alle Kinder.\n\nJoghurt, Käse und Eier darf man noch bis zu drei {32} nach dem Datum abgeben. „Sie sind oft noch lange gut“, sagt Projektleiterin Wiebke Dorn. Deshalb bringen viele ihren Joghurt erst nach dem Datum.\n\nSelbst gekochtes Essen, Tiramisu, rohes Fleisch und {33} müssen draußen bleiben. Jeden Morgen kontrolliert jemand alles und wirft weg, was seit einer Woche abgelaufen ist. Das kommt {34} vor.\n\nViele Nachbarn bringen Obst und Gemüse aus ihren Gärten. Seit März macht auch der {35} vom Markt mit. Den ersten Kühlschrank hat ein Nachbar dem Projekt {36}.\n\nAb dem Sommer steht auch in der Grundschule ein Kühlschrank. Den hat ein Elektrogeschäft dem Projekt {37}. Für die Schule sucht Wiebke Dorn noch einen {38}: Viele Kinder kommen ohne Frühstück in den Unterricht.\n\nWer mitmachen möchte, findet Wiebke Dorn montags bis freitags am {39} im Bürgerhaus. Viel Arbeit ist das nicht: Im Müll sind seit Januar erst drei Joghurts gelandet. Besonders dankbar ist Wiebke Dorn dem Nachbarn vom See, der jede Woche {40} bringt. Alte Kühlschränke nimmt sie gern: Im Dezember möchte das Elektrogeschäft seinen zurückhaben.',
     box: {
       a: 'selten',
       b: 'Vormittag',
       c: 'oft',
-      d: 'Samstag',
+      d: 'Eier',
       e: 'Tage',
       f: 'Bäcker',
       g: 'gekauft',
       h: 'Wochen',
-      i: 'kümmern',
+      i: 'Fisch',
       j: 'Abend',
       k: 'geliehen',
       l: 'geschenkt',
       m: 'gekocht',
       n: 'Gemüsehändler',
-      o: 'sorgen',
+      o: 'verkauft',
     },
     optionNotes: {
       a: {
@@ -1178,9 +1178,9 @@ export const modelTest4 = {
         en: 'Belongs in gap 34: throwing things away rarely happens, because the last paragraph says [[Im Müll sind seit Januar erst drei Joghurts gelandet.]] (Since January only three yoghurts have ended up in the bin.)',
       },
       b: {
-        trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles“. Wer dran ist, ist also einen Vormittag lang dran. In Lücke 39 lockt es, weil viele Büros am Vormittag offen sind. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen“.',
-        en: 'Belongs in gap 40: the third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). So whoever is on duty is on duty for a morning. It tempts in gap 39, because many offices are open in the morning. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen]] (the community centre only opens at 5 pm).',
+        trap: 'wrong-detail',
+        de: 'Lockt in Lücke 39, weil viele Büros „montags bis freitags am Vormittag“ offen sind. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen“. Es passt in keine Lücke.',
+        en: 'Tempts in gap 39, because many offices are open [[montags bis freitags am Vormittag]] (Monday to Friday in the morning). But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen]] (the community centre only opens at 5 pm). It fits no gap.',
       },
       c: {
         trap: 'meaning',
@@ -1189,13 +1189,13 @@ export const modelTest4 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Der Bäcker vom Markt bringt also jeden Samstag, was übrig ist.',
-        en: 'Belongs in gap 36: the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) So the baker from the market brings what is left every Saturday.',
+        de: 'Gehört in Lücke 40: Der Nachbar bringt jede Woche Eier, denn Fisch muss „draußen bleiben“ (dritter Absatz). In Lücke 33 lockt es, denn nach „Tiramisu“ (darin sind rohe Eier) klingt „rohes Fleisch und Eier“ nach einer Regel. Aber im zweiten Absatz steht: „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben.“',
+        en: 'Belongs in gap 40: the neighbour brings eggs every week, because fish has to stay out ([[draußen bleiben]]; third paragraph). It tempts in gap 33, because after [[Tiramisu]] (made with raw eggs) [[rohes Fleisch und Eier]] (raw meat and eggs) sounds like a rule. But the second paragraph says that yoghurt, cheese and eggs ([[Joghurt, Käse und Eier]]) may be handed in up to three days after the date.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. Nach „einen“ (Lücke 38 und 40) passt das Pluralwort „Tage“ nicht.',
-        en: 'Belongs in gap 32: yoghurt and cheese may be handed in up to three days after the date. After [[einen]] (gaps 38 and 40) the plural [[Tage]] does not fit.',
+        de: 'Gehört in Lücke 32: Joghurt, Käse und Eier darf man bis zu drei Tage nach dem Datum abgeben.',
+        en: 'Belongs in gap 32: yoghurt, cheese and eggs may be handed in up to three days after the date.',
       },
       f: {
         trap: 'elsewhere',
@@ -1204,8 +1204,8 @@ export const modelTest4 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt, was übrig ist. In Lücke 37 passt es nicht: Ein Elektrogeschäft kauft dem Projekt keinen Kühlschrank, und im letzten Absatz möchte es seinen „zurückhaben“.',
-        en: 'Belongs in gap 31: whoever has bought too much for a party brings what is left. It does not fit gap 37: an electrical shop does not buy the project a fridge, and in the last paragraph it wants its fridge back ([[zurückhaben]]).',
+        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt, was übrig ist. In Lücke 36 und 37 passt es nicht: Den ersten Kühlschrank hat das Projekt selbst bezahlt („80 Euro hat das Projekt dafür bezahlt“), und den zweiten möchte das Elektrogeschäft „zurückhaben“.',
+        en: 'Belongs in gap 31: whoever has bought too much for a party brings what is left. It does not fit gaps 36 and 37: the project paid for the first fridge itself ([[80 Euro hat das Projekt dafür bezahlt]], the project paid 80 euros for it), and the electrical shop wants the second one back ([[zurückhaben]]).',
       },
       h: {
         trap: 'meaning',
@@ -1214,28 +1214,28 @@ export const modelTest4 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: „Zwölf Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.“',
-        en: 'Belongs in gap 33: [[Zwölf Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.]] (Twelve neighbours look after the fridge as volunteers.)',
+        de: 'Gehört in Lücke 33: „Selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch müssen draußen bleiben.“ Eier dürfen hinein (zweiter Absatz). In Lücke 40 lockt es, denn ein Nachbar „vom See“ bringt vielleicht Fisch. Aber Fisch muss draußen bleiben.',
+        en: 'Belongs in gap 33: [[Selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch müssen draußen bleiben.]] (Home-cooked food, tiramisu, raw meat and fish have to stay out.) Eggs may go in (second paragraph). It tempts in gap 40, because a neighbour from the lake ([[vom See]]) might bring fish. But fish has to stay out.',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Wiebke Dorn ist „im Bürgerhaus“, und das „ist erst ab 17 Uhr offen“ (erster Absatz). In Lücke 36 und 40 lockt es, aber vom Markt kommt Brot „nur samstags“ (erster Absatz), und „Jeden Morgen kontrolliert eine Person alles“ (dritter Absatz).',
-        en: 'Belongs in gap 39: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which [[ist erst ab 17 Uhr offen]] (only opens at 5 pm; first paragraph). It tempts in gaps 36 and 40, but bread comes from the market [[nur samstags]] (only on Saturdays; first paragraph), and [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything; third paragraph).',
+        de: 'Gehört in Lücke 39: Wiebke Dorn ist „im Bürgerhaus“, und das „ist erst ab 17 Uhr offen“ (erster Absatz).',
+        en: 'Belongs in gap 39: Wiebke Dorn is [[im Bürgerhaus]] (in the community centre), which [[ist erst ab 17 Uhr offen]] (only opens at 5 pm; first paragraph).',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Das Geschäft hat ihn dem Projekt also nur geliehen.',
-        en: 'Belongs in gap 37: the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) So the shop has only lent it to the project.',
+        de: 'Gehört in Lücke 37: Im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Das Geschäft hat ihn dem Projekt also nur geliehen. In Lücke 36 passt es nicht: Für den ersten Kühlschrank hat das Projekt bezahlt („80 Euro hat das Projekt dafür bezahlt“).',
+        en: 'Belongs in gap 37: the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) So the shop has only lent it to the project. It does not fit gap 36: the project paid for the first fridge ([[80 Euro hat das Projekt dafür bezahlt]], the project paid 80 euros for it).',
       },
       l: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 37, denn Geschäfte schenken einem Projekt wie diesem oft etwas. Aber im letzten Absatz steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk holt man nicht zurück.',
-        en: 'Tempts in gap 37, because shops often give a project like this something for free. But the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) Nobody takes back a present.',
+        de: 'Lockt in Lücke 36 und 37, denn Nachbarn und Geschäfte schenken einem Projekt wie diesem oft etwas. Aber im ersten Absatz steht: „80 Euro hat das Projekt dafür bezahlt.“ Und im letzten Absatz: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk bezahlt man nicht, und man holt es nicht zurück.',
+        en: 'Tempts in gaps 36 and 37, because neighbours and shops often give a project like this something for free. But the first paragraph says [[80 Euro hat das Projekt dafür bezahlt.]] (The project paid 80 euros for it.) And the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) Nobody pays for a present, and nobody takes one back.',
       },
       m: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 31, denn für eine Feier kocht man oft zu viel. Aber im zweiten Absatz steht: „Selbst gekochtes Essen“ muss „draußen bleiben“.',
-        en: 'Tempts in gap 31, because people often cook too much for a party. But the second paragraph says home-cooked food ([[Selbst gekochtes Essen]]) has to stay out ([[draußen bleiben]]).',
+        de: 'Lockt in Lücke 31, denn für eine Feier kocht man oft zu viel. Aber im dritten Absatz steht: „Selbst gekochtes Essen“ muss „draußen bleiben“.',
+        en: 'Tempts in gap 31, because people often cook too much for a party. But the third paragraph says home-cooked food ([[Selbst gekochtes Essen]]) has to stay out ([[draußen bleiben]]).',
       },
       n: {
         trap: 'elsewhere',
@@ -1243,9 +1243,9 @@ export const modelTest4 = {
         en: 'Belongs in gap 38: the school already gets enough bread ([[genug]]; first paragraph); another trader is still missing. It tempts in gap 35, because the sentence before says [[Viele Nachbarn bringen Obst und Gemüse aus ihren Gärten.]] (Many neighbours bring fruit and vegetables from their gardens.) But the first paragraph says [[Vom Markt kommt nur Brot]] (only bread comes from the market). So the man from the market sells bread.',
       },
       o: {
-        trap: 'meaning',
-        de: 'Lockt in Lücke 33, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben. Die Nachbarn arbeiten „ehrenamtlich“: Jeden Morgen kontrolliert eine Person alles und wirft weg, was abgelaufen ist.',
-        en: 'Tempts in gap 33, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry. The neighbours work [[ehrenamtlich]] (as volunteers): every morning one of them checks everything and throws away what is past its date.',
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 36: Im ersten Absatz steht: „80 Euro hat das Projekt dafür bezahlt.“ Der Nachbar hat den ersten Kühlschrank also verkauft. In Lücke 37 lockt es, denn ein Elektrogeschäft verkauft Kühlschränke. Aber im letzten Absatz möchte es seinen „zurückhaben“.',
+        en: 'Belongs in gap 36: the first paragraph says [[80 Euro hat das Projekt dafür bezahlt.]] (The project paid 80 euros for it.) So the neighbour sold the first fridge. It tempts in gap 37, because an electrical shop sells fridges. But in the last paragraph it wants its fridge back ([[zurückhaben]]).',
       },
     },
     items: [
@@ -1255,13 +1255,13 @@ export const modelTest4 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Wer für eine Feier zu viel gekauft hat, hat Lebensmittel übrig und „legt dort Lebensmittel hinein“. Gekauftes darf in den Kühlschrank; nur „Selbst gekochtes Essen“ muss draußen bleiben (zweiter Absatz).',
-            en: 'Whoever has bought too much for a party has food left over and [[legt dort Lebensmittel hinein]] (puts food in there). Bought food may go in; only home-cooked food ([[Selbst gekochtes Essen]]) has to stay out (second paragraph).',
+            de: 'Wer für eine Feier zu viel gekauft hat, hat Lebensmittel übrig und „legt dort Lebensmittel hinein“. Gekauftes darf in den Kühlschrank; nur „Selbst gekochtes Essen“ muss draußen bleiben (dritter Absatz).',
+            en: 'Whoever has bought too much for a party has food left over and [[legt dort Lebensmittel hinein]] (puts food in there). Bought food may go in; only home-cooked food ([[Selbst gekochtes Essen]]) has to stay out (third paragraph).',
           },
           m: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „für eine Feier zu viel gekocht“ klingt ganz normal. Aber im zweiten Absatz steht: „Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben.“ Wer zu viel gekocht hat, darf es also nicht in den Kühlschrank legen.',
-            en: 'Same form, and [[für eine Feier zu viel gekocht]] (cooked too much for a party) sounds quite normal. But the second paragraph says [[Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben.]] (Home-cooked food, raw meat and fish have to stay out.) So whoever has cooked too much may not put it in the fridge.',
+            de: 'Gleiche Form, und „für eine Feier zu viel gekocht“ klingt ganz normal. Aber im dritten Absatz steht: „Selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch müssen draußen bleiben.“ Wer zu viel gekocht hat, darf es also nicht in den Kühlschrank legen.',
+            en: 'Same form, and [[für eine Feier zu viel gekocht]] (cooked too much for a party) sounds quite normal. But the third paragraph says that home-cooked food ([[Selbst gekochtes Essen]]) has to stay out ([[müssen draußen bleiben]]). So whoever has cooked too much may not put it in the fridge.',
           },
           k: {
             trap: 'meaning',
@@ -1269,10 +1269,11 @@ export const modelTest4 = {
             en: '[[zu viel geliehen]] (borrowed too much) fits the grammar, but what you borrow you give back; it leaves you no food to spare.',
           },
         },
-        formFits: ['g', 'm', 'k', 'l'],
+        formFits: ['g', 'm', 'k', 'l', 'o'],
         evidence: [
           'Wer für eine Feier zu viel',
-          'Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben',
+          'Selbst gekochtes Essen, Tiramisu, rohes Fleisch und',
+          'müssen draußen bleiben',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1282,22 +1283,22 @@ export const modelTest4 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Joghurt und Käse darf man bis zu drei Tage nach dem Datum abgeben. Das passt zum dritten Absatz: Was „seit einer Woche abgelaufen ist“, wirft die Person am Morgen weg.',
-            en: 'Yoghurt and cheese may be handed in up to three days after the date. That fits the third paragraph: whatever [[seit einer Woche abgelaufen ist]] (has been past its date for a week) is thrown away in the morning check.',
+            de: 'Joghurt, Käse und Eier darf man bis zu drei Tage nach dem Datum abgeben. Das passt zum dritten Absatz: Was „seit einer Woche abgelaufen ist“, wirft man am Morgen weg.',
+            en: 'Yoghurt, cheese and eggs may be handed in up to three days after the date. That fits the third paragraph: whatever [[seit einer Woche abgelaufen ist]] (has been past its date for a week) is thrown away in the morning check.',
           },
           h: {
             trap: 'meaning',
-            de: 'Gleiche Form, und Joghurt ist „oft noch lange gut“, also klingen drei Wochen möglich. Aber im dritten Absatz steht: Jeden Morgen wirft eine Person weg, „was seit einer Woche abgelaufen ist“. Joghurt nach drei Wochen käme also sofort in den Müll.',
-            en: 'Same form, and yoghurt is [[oft noch lange gut]] (often still good for a long time), so three weeks sounds possible. But the third paragraph says that every morning one person throws away [[was seit einer Woche abgelaufen ist]] (whatever has been past its date for a week). Yoghurt three weeks past its date would go straight into the bin.',
+            de: 'Gleiche Form, und Joghurt ist „oft noch lange gut“, also klingen drei Wochen möglich. Aber im dritten Absatz steht: Jeden Morgen wirft jemand weg, „was seit einer Woche abgelaufen ist“. Joghurt nach drei Wochen käme also sofort in den Müll.',
+            en: 'Same form, and yoghurt is [[oft noch lange gut]] (often still good for a long time), so three weeks sounds possible. But the third paragraph says that every morning someone throws away [[was seit einer Woche abgelaufen ist]] (whatever has been past its date for a week). Yoghurt three weeks past its date would go straight into the bin.',
           },
           d: {
-            trap: 'form',
-            de: '„drei Samstag“ geht nicht: Nach „drei“ braucht man ein Nomen im Plural, das eine Zeit nennt.',
-            en: '[[drei Samstag]] does not work: after [[drei]] you need a plural noun naming a length of time.',
+            trap: 'meaning',
+            de: '„bis zu drei Eier nach dem Datum“ passt zur Grammatik, ergibt aber keinen Sinn: Vor „nach dem Datum“ braucht man eine Zeit.',
+            en: '[[bis zu drei Eier nach dem Datum]] (up to three eggs after the date) fits the grammar but makes no sense: before [[nach dem Datum]] you need a length of time.',
           },
         },
-        formFits: ['e', 'h'],
-        evidence: ['Joghurt und Käse darf man noch bis zu drei', 'was seit einer Woche abgelaufen ist'],
+        formFits: ['e', 'h', 'd'],
+        evidence: ['darf man noch bis zu drei', 'was seit einer Woche abgelaufen ist'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1306,23 +1307,23 @@ export const modelTest4 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Nach der Lücke stehen „sich“ und „um den Kühlschrank“: „sich um etwas kümmern“. Die Nachbarn passen auf den Kühlschrank auf: Jeden Morgen kontrolliert eine Person alles.',
-            en: 'After the gap come [[sich]] and [[um den Kühlschrank]]: [[sich um etwas kümmern]] (to look after something). The neighbours look after the fridge: every morning one person checks everything.',
+            de: 'Eier darf man abgeben: Im zweiten Absatz steht „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben“. Draußen bleiben müssen also selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch.',
+            en: 'Eggs may be handed in: the second paragraph says [[Joghurt, Käse und Eier darf man noch bis zu drei]] days after the date (yoghurt, cheese and eggs may be handed in up to three days after the date). So what has to stay out is home-cooked food, tiramisu, raw meat and fish.',
           },
-          o: {
+          d: {
             trap: 'meaning',
-            de: 'Gleiche Form und dieselbe Präposition: „sich um etwas sorgen“ gibt es. Aber es heißt „Angst haben, dass etwas passiert“. Die zwölf Nachbarn arbeiten „ehrenamtlich“ für den Kühlschrank: Jeden Morgen kontrolliert eine Person alles. Das ist „sich kümmern um“.',
-            en: 'Same form and the same preposition: [[sich um etwas sorgen]] exists. But it means to worry that something will happen. The twelve neighbours work for the fridge [[ehrenamtlich]] (as volunteers): every morning one of them checks everything. That is [[sich kümmern um]] (to look after).',
+            de: 'Gleiche Form, und nach „Tiramisu“ (darin sind rohe Eier) klingt „rohes Fleisch und Eier“ ganz logisch: Rohe Eier können krank machen. Aber im zweiten Absatz steht: „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben.“ Eier dürfen also hinein. „Eier“ gehört in Lücke 40.',
+            en: 'Same form, and after [[Tiramisu]] (made with raw eggs) [[rohes Fleisch und Eier]] (raw meat and eggs) sounds quite logical: raw eggs can make you ill. But the second paragraph says that yoghurt, cheese and eggs ([[Joghurt, Käse und Eier]]) may be handed in up to three days after the date. So eggs may go in. [[Eier]] belongs in gap 40.',
           },
-          g: {
-            trap: 'form',
-            de: '„gekauft“ ist ein Partizip. Nach „Zwölf Nachbarn“ braucht der Satz ein Verb im Präsens („sie kümmern“).',
-            en: '[[gekauft]] is a participle. After [[Zwölf Nachbarn]] the sentence needs a present-tense verb ([[sie kümmern]]).',
+          f: {
+            trap: 'meaning',
+            de: '„rohes Fleisch und Bäcker“ ergibt keinen Sinn: Hier fehlt ein Lebensmittel, keine Person.',
+            en: '[[rohes Fleisch und Bäcker]] (raw meat and bakers) makes no sense: a food is missing here, not a person.',
           },
         },
-        formFits: ['i', 'o'],
-        evidence: ['sich ehrenamtlich um den Kühlschrank'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        formFits: ['i', 'd'],
+        evidence: ['rohes Fleisch und', 'Joghurt, Käse und Eier darf man noch bis zu drei'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 34,
@@ -1382,26 +1383,29 @@ export const modelTest4 = {
       },
       {
         n: 36,
-        key: 'd',
+        key: 'o',
         why: {
-          d: {
+          o: {
             trap: 'key',
-            de: 'Der Bäcker kommt vom Markt, und im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Also bringt er jeden Samstag vorbei, was übrig ist.',
-            en: 'The baker comes from the market, and the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) So he drops off what is left every Saturday.',
+            de: 'Im ersten Absatz steht über den Kühlschrank vor dem Bürgerhaus: „80 Euro hat das Projekt dafür bezahlt.“ Der Nachbar hat ihn dem Projekt also verkauft.',
+            en: 'About the fridge outside the community centre, the first paragraph says [[80 Euro hat das Projekt dafür bezahlt.]] (The project paid 80 euros for it.) So the neighbour sold it to the project.',
           },
-          j: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und „jeden Abend vorbei, was er nicht verkauft hat“ klingt ganz natürlich: Bäcker geben oft am Abend ab, was übrig ist. Aber im ersten Absatz steht: „Vom Markt kommt nur Brot, und das nur samstags.“ Käme er jeden Abend, käme jeden Tag Brot. „Abend“ gehört in Lücke 39.',
-            en: 'Same form, and [[jeden Abend vorbei, was er nicht verkauft hat]] (drops off every evening what he has not sold) sounds quite natural: bakers often give away their leftovers in the evening. But the first paragraph says [[Vom Markt kommt nur Brot, und das nur samstags.]] (Only bread comes from the market, and only on Saturdays.) If he came every evening, bread would come every day. [[Abend]] belongs in gap 39.',
+          l: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „hat ein Nachbar dem Projekt geschenkt“ klingt ganz natürlich: Nachbarn schenken einem Projekt wie diesem oft etwas. Aber im ersten Absatz steht: „80 Euro hat das Projekt dafür bezahlt.“ Ein Geschenk bezahlt man nicht.',
+            en: 'Same form, and [[hat ein Nachbar dem Projekt geschenkt]] (a neighbour gave it to the project) sounds quite natural: neighbours often give a project like this something. But the first paragraph says [[80 Euro hat das Projekt dafür bezahlt.]] (The project paid 80 euros for it.) Nobody pays for a present.',
           },
-          b: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, aber auch „jeden Vormittag“ passt nicht: Das Brot vom Markt kommt „nur samstags“ (erster Absatz), nicht jeden Tag.',
-            en: 'Same form, but [[jeden Vormittag]] (every morning) does not fit either: the bread from the market comes [[nur samstags]] (only on Saturdays; first paragraph), not every day.',
+          k: {
+            trap: 'meaning',
+            de: 'Gleiche Form, aber für etwas Geliehenes bezahlt man nicht 80 Euro, und das Projekt hat bezahlt (erster Absatz). Geliehen ist der Kühlschrank in der Schule: „geliehen“ gehört in Lücke 37.',
+            en: 'Same form, but you do not pay 80 euros for something you borrow, and the project paid (first paragraph). The borrowed fridge is the one in the school: [[geliehen]] belongs in gap 37.',
           },
         },
-        formFits: ['d', 'j', 'b'],
-        evidence: ['was er nicht verkauft hat', 'Vom Markt kommt nur Brot, und das nur samstags'],
+        formFits: ['o', 'l', 'k', 'g', 'm'],
+        evidence: [
+          'Den ersten Kühlschrank hat ein Nachbar dem Projekt',
+          '80 Euro hat das Projekt dafür bezahlt',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1418,13 +1422,13 @@ export const modelTest4 = {
             de: 'Gleiche Form, und „dem Projekt geschenkt“ klingt sehr natürlich: Viele Geschäfte schenken solchen Projekten etwas. Aber am Ende des Textes steht: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk holt man nicht zurück.',
             en: 'Same form, and [[dem Projekt geschenkt]] (given to the project) sounds very natural: many shops give such projects something. But the end of the text says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) Nobody takes back a present.',
           },
-          g: {
-            trap: 'meaning',
-            de: 'Gleiche Form, aber ein Elektrogeschäft verkauft Kühlschränke; es kauft dem Projekt keinen. Und im Dezember möchte es ihn „zurückhaben“. „gekauft“ gehört in Lücke 31.',
-            en: 'Same form, but an electrical shop sells fridges; it does not buy one for the project. And in December it wants it back ([[zurückhaben]]). [[gekauft]] belongs in gap 31.',
+          o: {
+            trap: 'elsewhere',
+            de: 'Gleiche Form, und ein Elektrogeschäft verkauft Kühlschränke. Aber im Dezember möchte es seinen „zurückhaben“; was man verkauft hat, bekommt man nicht zurück. „verkauft“ gehört in Lücke 36.',
+            en: 'Same form, and an electrical shop sells fridges. But in December it wants its fridge back ([[zurückhaben]]); what you have sold, you do not get back. [[verkauft]] belongs in gap 36.',
           },
         },
-        formFits: ['k', 'l', 'g', 'm'],
+        formFits: ['k', 'l', 'o', 'g', 'm'],
         evidence: [
           'Den hat ein Elektrogeschäft dem Projekt',
           'Im Dezember möchte das Elektrogeschäft seinen zurückhaben',
@@ -1447,8 +1451,8 @@ export const modelTest4 = {
           },
           b: {
             trap: 'meaning',
-            de: '„einen Vormittag“ passt zur Grammatik, aber Wiebke Dorn sucht für die Kinder jemanden, der Lebensmittel bringt, keine Tageszeit. „Vormittag“ gehört in Lücke 40.',
-            en: '[[einen Vormittag]] (a morning) fits the grammar, but Wiebke Dorn is looking for someone who brings food for the children, not for a time of day. [[Vormittag]] belongs in gap 40.',
+            de: '„einen Vormittag“ passt zur Grammatik, aber Wiebke Dorn sucht für die Kinder jemanden, der Lebensmittel bringt, keine Tageszeit.',
+            en: '[[einen Vormittag]] (a morning) fits the grammar, but Wiebke Dorn is looking for someone who brings food for the children, not for a time of day.',
           },
         },
         formFits: ['n', 'f', 'b'],
@@ -1469,41 +1473,45 @@ export const modelTest4 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Gleiche Form, und „montags bis freitags am Vormittag“ klingt wie die Sprechzeiten vieler Büros. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen“. Am Vormittag ist nur der Kühlschrank davor offen. „Vormittag“ gehört in Lücke 40.',
-            en: 'Same form, and [[montags bis freitags am Vormittag]] (Monday to Friday in the morning) sounds like the opening hours of many offices. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen]] (the community centre only opens at 5 pm). In the morning only the fridge outside is open. [[Vormittag]] belongs in gap 40.',
+            de: 'Gleiche Form, und „montags bis freitags am Vormittag“ klingt wie die Sprechzeiten vieler Büros. Aber im ersten Absatz steht: „Das Bürgerhaus ist erst ab 17 Uhr offen“. Am Vormittag ist nur der Kühlschrank davor offen.',
+            en: 'Same form, and [[montags bis freitags am Vormittag]] (Monday to Friday in the morning) sounds like the opening hours of many offices. But the first paragraph says [[Das Bürgerhaus ist erst ab 17 Uhr offen]] (the community centre only opens at 5 pm). In the morning only the fridge outside is open.',
           },
-          d: {
+          n: {
             trap: 'meaning',
-            de: '„montags bis freitags am Samstag“ ergibt keinen Sinn: Nach den Wochentagen fehlt eine Tageszeit.',
-            en: '[[montags bis freitags am Samstag]] (Monday to Friday on Saturday) makes no sense: after the weekdays a time of day is missing.',
+            de: '„montags bis freitags am Gemüsehändler“ ergibt keinen Sinn: Nach den Wochentagen fehlt eine Tageszeit.',
+            en: '[[montags bis freitags am Gemüsehändler]] (Monday to Friday at the greengrocer) makes no sense: after the weekdays a time of day is missing.',
           },
         },
-        formFits: ['j', 'b', 'd'],
+        formFits: ['j', 'b'],
         evidence: ['montags bis freitags am', 'Das Bürgerhaus ist erst ab 17 Uhr offen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 40,
-        key: 'b',
+        key: 'd',
         why: {
-          b: {
-            trap: 'key',
-            de: 'Im dritten Absatz steht: „Jeden Morgen kontrolliert eine Person alles“. Die Helfer arbeiten also am Morgen: Jeder ist etwa alle zwei Wochen einen Vormittag lang dran.',
-            en: 'The third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). So the helpers work in the morning: each one is on duty for one morning about every two weeks.',
-          },
-          j: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und „einen Abend lang“ klingt für Helfer ganz natürlich, auch weil das Bürgerhaus erst am Abend offen ist. Aber der Kühlschrank steht vor dem Haus, und im dritten Absatz heißt es: „Jeden Morgen kontrolliert eine Person alles“. „Abend“ gehört in Lücke 39.',
-            en: 'Same form, and [[einen Abend lang]] (for an evening) sounds quite natural for helpers, also because the community centre only opens in the evening. But the fridge stands outside the building, and the third paragraph says [[Jeden Morgen kontrolliert eine Person alles]] (every morning one person checks everything). [[Abend]] belongs in gap 39.',
-          },
           d: {
-            trap: 'wrong-detail',
-            de: '„einen Samstag lang“ passt zur Grammatik, aber eine Person kontrolliert „Jeden Morgen“, nicht nur samstags. „Samstag“ gehört in Lücke 36.',
-            en: '[[einen Samstag lang]] (for one Saturday) fits the grammar, but one person checks [[Jeden Morgen]] (every morning), not only on Saturdays. [[Samstag]] belongs in gap 36.',
+            trap: 'key',
+            de: 'Im zweiten Absatz steht: „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben.“ Eier dürfen also in den Kühlschrank. Fisch nicht: Er muss „draußen bleiben“ (dritter Absatz).',
+            en: 'The second paragraph says that yoghurt, cheese and eggs ([[Joghurt, Käse und Eier]]) may be handed in up to three days after the date. So eggs may go in the fridge. Fish may not: it has to stay out ([[draußen bleiben]]; third paragraph).',
+          },
+          i: {
+            trap: 'elsewhere',
+            de: 'Gleiche Form, und bei einem Nachbarn „vom See“ denkt man sofort an Fisch. Aber im dritten Absatz steht: „Selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch müssen draußen bleiben.“ Fisch darf also nicht in den Kühlschrank. „Fisch“ gehört in Lücke 33.',
+            en: 'Same form, and a neighbour from the lake ([[vom See]]) makes you think of fish at once. But the third paragraph says [[Selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch müssen draußen bleiben.]] (Home-cooked food, tiramisu, raw meat and fish have to stay out.) So fish may not go in the fridge. [[Fisch]] belongs in gap 33.',
+          },
+          f: {
+            trap: 'meaning',
+            de: '„der jede Woche Bäcker bringt“ ergibt keinen Sinn: Der Nachbar bringt ein Lebensmittel, keine Person.',
+            en: '[[der jede Woche Bäcker bringt]] (who brings bakers every week) makes no sense: the neighbour brings a food, not a person.',
           },
         },
-        formFits: ['b', 'j', 'd'],
-        evidence: ['alle zwei Wochen einen', 'Jeden Morgen kontrolliert eine Person alles'],
+        formFits: ['d', 'i'],
+        evidence: [
+          'der jede Woche',
+          'Joghurt, Käse und Eier darf man noch bis zu drei',
+          'müssen draußen bleiben',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
