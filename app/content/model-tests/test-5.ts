@@ -1223,7 +1223,7 @@ export const modelTest5 = {
       g: {
         trap: 'elsewhere',
         de: 'Gehört in Lücke 33: Im letzten Absatz steht: „Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.“ Die Bibliothek bekommt die Wörterbücher also nicht zurück; sie hat sie gespendet. In Lücke 39 lockt es, denn Firmen spenden oft Geräte. Aber die Firma Kessler braucht die Laptops nach den Sommerferien „wieder“.',
-        en: 'Belongs in gap 33: the last paragraph says [[Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.]] (at the end of year 4 every child may keep its dictionary). So the library does not get the dictionaries back; it has donated them. It tempts in gap 39, because companies often donate equipment. But the Kessler company needs the laptops [[wieder]] (again) after the summer holidays.',
+        en: 'Belongs in gap 33: the last paragraph says [[Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.]] (at the end of year 4 every child may keep their dictionary). So the library does not get the dictionaries back; it has donated them. It tempts in gap 39, because companies often donate equipment. But the Kessler company needs the laptops [[wieder]] (again) after the summer holidays.',
       },
       h: {
         trap: 'elsewhere',
@@ -1242,8 +1242,8 @@ export const modelTest5 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Ein Formular gibt man „mit Ihrer Unterschrift“ ab. Nach „Ihrer“ passt nur ein weibliches Nomen; in der Box ist das nur „Unterschrift“.',
-        en: 'Belongs in gap 40: you hand in a form [[mit Ihrer Unterschrift]] (with your signature). After [[Ihrer]] only a feminine noun fits; in the box that is only [[Unterschrift]].',
+        de: 'Gehört in Lücke 40: Das Formular geben Sie „mit Ihrer Unterschrift“ ab. Nach „Ihrer“ passt nur ein weibliches Nomen; in der Box ist das nur „Unterschrift“.',
+        en: 'Belongs in gap 40: you hand in the form [[mit Ihrer Unterschrift]] (with your signature). After [[Ihrer]] only a feminine noun fits; in the box that is only [[Unterschrift]].',
       },
       l: {
         trap: 'meaning',
@@ -1322,12 +1322,12 @@ export const modelTest5 = {
           g: {
             trap: 'key',
             de: 'Im letzten Absatz steht: „Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.“ Die Stadtbibliothek bekommt die Wörterbücher also nicht zurück: Sie hat sie der Schule gespendet.',
-            en: 'The last paragraph says [[Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.]] (at the end of year 4 every child may keep its dictionary). So the town library does not get the dictionaries back: it has donated them to the school.',
+            en: 'The last paragraph says [[Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.]] (at the end of year 4 every child may keep their dictionary). So the town library does not get the dictionaries back: it has donated them to the school.',
           },
           b: {
-            trap: 'wrong-detail',
+            trap: 'meaning',
             de: 'Gleiche Form, und eine Bibliothek leiht normalerweise Bücher aus. Aber im letzten Absatz steht, dass jedes Kind sein Wörterbuch am Ende der 4. Klasse „behalten“ darf. Was man behalten darf, ist nicht geliehen. „geliehen“ gehört in Lücke 39.',
-            en: 'Same form, and a library usually lends books. But the last paragraph says every child may [[behalten]] (keep) its dictionary at the end of year 4. What you may keep is not lent. [[geliehen]] belongs in gap 39.',
+            en: 'Same form, and a library usually lends books. But the last paragraph says every child may [[behalten]] (keep) their dictionary at the end of year 4. What you may keep is not lent. [[geliehen]] belongs in gap 39.',
           },
           h: {
             trap: 'word-class',
@@ -1476,7 +1476,7 @@ export const modelTest5 = {
             en: 'The last paragraph says [[Bis zu den Sommerferien können die Kinder auch am Laptop üben; danach braucht die Firma Kessler die Geräte wieder.]] (until the summer holidays the children can also practise on the laptop; after that the Kessler company needs the devices again). So the company gets the laptops back: it has only lent them to the school.',
           },
           g: {
-            trap: 'wrong-detail',
+            trap: 'meaning',
             de: 'Gleiche Form, und Firmen spenden Schulen oft Computer. Aber im letzten Absatz steht, dass die Firma Kessler die Geräte nach den Sommerferien „wieder“ braucht. Was die Firma zurückbekommt, hat sie nicht gespendet. „gespendet“ gehört in Lücke 33.',
             en: 'Same form, and companies often donate computers to schools. But the last paragraph says the Kessler company needs the devices [[wieder]] (again) after the summer holidays. What the company gets back, it has not donated. [[gespendet]] belongs in gap 33.',
           },
