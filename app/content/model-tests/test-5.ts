@@ -1171,19 +1171,19 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen sind berufstätig und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Ihre eigenen Seminare an der Hochschule haben sie an den Tagen der Hausaufgabenhilfe immer am {33}.\n\nDie Hausaufgabenhilfe gibt es von Montag bis {34}. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Die Anmeldeformulare bekommen Sie ab dem 1. Oktober im Sekretariat (in diesem Schuljahr ab 13 Uhr geöffnet).\n\nEs gibt nur 40 Plätze in fünf Gruppen. Jedes Kind kommt {37} an zwei Tagen in der Woche. Gibt es mehr Anmeldungen als Plätze, entscheidet das {38}.\n\nBitte geben Sie das Formular bis {39}, den 27. Oktober, im Sekretariat ab. Bei Fragen erreichen Sie Frau Lindner dort täglich am {40}.\n\nAm Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los. Die ersten 40 Anmeldungen bekommen einen Platz. Die Gruppen arbeiten jeweils von 13.30 bis 17 Uhr, und Ihr Kind darf auch gern an allen vier Tagen kommen. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind trotzdem herzlich willkommen; sprechen Sie in diesem Fall mit Frau Lindner.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen sind berufstätig und können Ihren Kindern nicht bei den Hausaufgaben helfen. Deshalb gibt es an unserer Schule ab dem 1. {31} eine Hausaufgabenhilfe für die Klassen 3 und 4.\n\nStudierende der Pädagogischen Hochschule {32} sich in kleinen Gruppen um die Kinder. Für die Gruppen hat uns die Stadtbibliothek 40 Wörterbücher {33}.\n\nDie Hausaufgabenhilfe gibt es von Montag bis {34}. Ein Platz gilt für {35} zwei Schuljahre. Für die Eltern ist das Angebot {36}, denn die Stadt bezahlt die Studierenden. Die Anmeldeformulare bekommen Sie ab dem 1. Oktober im Sekretariat.\n\nEs gibt nur 40 Plätze. Jedes Kind kommt {37} an zwei Tagen in der Woche. Gibt es mehr Anmeldungen als Plätze, entscheidet das {38}. Die Laptops in den Gruppenräumen hat uns die Firma Kessler {39}.\n\nBitte geben Sie das Formular bis Mittwoch, den 27. Oktober, mit Ihrer {40} im Sekretariat ab. Frau Lindner schreibt auf jedes Formular den Tag, an dem es ankommt: Wer früher abgibt, hat bessere Chancen.\n\nAm Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat; wenige Tage später geht es los. Ihr Kind darf auch gern an allen vier Tagen kommen. Bis zu den Sommerferien können die Kinder auch am Laptop üben; danach braucht die Firma Kessler die Geräte wieder. Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten. Den Beitrag von 10 Euro im Monat bezahlen Sie im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'höchstens',
-      b: 'Mittwoch',
+      b: 'geliehen',
       c: 'Anmeldedatum',
       d: 'Freitag',
       e: 'mindestens',
       f: 'sorgen',
-      g: 'Vormittag',
+      g: 'gespendet',
       h: 'günstig',
       i: 'November',
       j: 'kümmern',
-      k: 'Nachmittag',
+      k: 'Unterschrift',
       l: 'Los',
       m: 'kostenlos',
       n: 'Donnerstag',
@@ -1197,18 +1197,18 @@ export const modelTest5 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Im letzten Absatz steht nebenbei „Am Donnerstag, dem 28. Oktober“. Einen Tag vorher, am 27. Oktober, ist also Mittwoch. In Lücke 34 passt es nicht: Von Montag bis Mittwoch wären nur drei Tage, aber Ihr Kind darf „an allen vier Tagen“ kommen.',
-        en: 'Belongs in gap 39: the last paragraph says in passing [[Am Donnerstag, dem 28. Oktober]] (on Thursday, 28 October). The day before, 27 October, is therefore a Wednesday. It does not fit gap 34: Monday to Wednesday would be only three days, but your child may come [[an allen vier Tagen]] (on all four days).',
+        de: 'Gehört in Lücke 39: Im letzten Absatz steht, dass die Firma Kessler die Geräte nach den Sommerferien „wieder“ braucht. Die Firma bekommt die Laptops also zurück; sie hat sie nur geliehen. In Lücke 33 lockt es, denn eine Bibliothek leiht Bücher aus. Aber die Kinder dürfen ihr Wörterbuch am Ende der 4. Klasse „behalten“.',
+        en: 'Belongs in gap 39: the last paragraph says the Kessler company needs the devices [[wieder]] (again) after the summer holidays. So the company gets the laptops back; it has only lent them. It tempts in gap 33, because a library lends books. But the children may [[behalten]] (keep) their dictionary at the end of year 4.',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „Die ersten 40 Anmeldungen bekommen einen Platz“ (letzter Absatz). Es entscheidet also das Anmeldedatum: der Tag, an dem das Formular ankommt.',
-        en: 'Belongs in gap 38: [[Die ersten 40 Anmeldungen bekommen einen Platz]] (the first 40 applications get a place; last paragraph). So the [[Anmeldedatum]] (date of application), the day on which the form arrives, decides.',
+        de: 'Gehört in Lücke 38: Frau Lindner schreibt auf jedes Formular den Tag, an dem es ankommt, und „Wer früher abgibt, hat bessere Chancen“ (fünfter Absatz). Es entscheidet also das Anmeldedatum.',
+        en: 'Belongs in gap 38: Frau Lindner writes on every form the day it arrives, and [[Wer früher abgibt, hat bessere Chancen]] (whoever hands it in earlier has better chances; fifth paragraph). So the [[Anmeldedatum]] (date of application) decides.',
       },
       d: {
         trap: 'wrong-detail',
-        de: 'Lockt in Lücke 34, denn die Schulwoche geht bis Freitag. Aber im letzten Absatz steht, dass Ihr Kind „an allen vier Tagen“ kommen darf: Die Hausaufgabenhilfe hat vier Tage. Bis Freitag wären es fünf. Lockt auch in Lücke 39, denn „bis Freitag“ ist eine typische Frist. Aber der 28. Oktober ist ein Donnerstag (letzter Absatz), der 27. Oktober also ein Mittwoch.',
-        en: 'Tempts in gap 34, because the school week runs to Friday. But the last paragraph says your child may come [[an allen vier Tagen]] (on all four days): the homework help has four days. To Friday would be five. It also tempts in gap 39, because [[bis Freitag]] (by Friday) is a typical deadline. But 28 October is a Thursday (last paragraph), so 27 October is a Wednesday.',
+        de: 'Lockt in Lücke 34, denn die Schulwoche geht bis Freitag. Aber im letzten Absatz steht, dass Ihr Kind „an allen vier Tagen“ kommen darf: Die Hausaufgabenhilfe hat vier Tage. Bis Freitag wären es fünf.',
+        en: 'Tempts in gap 34, because the school week runs to Friday. But the last paragraph says your child may come [[an allen vier Tagen]] (on all four days): the homework help has four days. To Friday would be five.',
       },
       e: {
         trap: 'elsewhere',
@@ -1222,8 +1222,8 @@ export const modelTest5 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Die Gruppen arbeiten „jeweils von 13.30 bis 17 Uhr“ (letzter Absatz); ihre Seminare haben die Studierenden also am Vormittag. In Lücke 40 lockt es, aber das Sekretariat ist „ab 13 Uhr geöffnet“.',
-        en: 'Belongs in gap 33: the groups work [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm; last paragraph), so the students have their seminars in the morning. It tempts in gap 40, but the office is open only from 1 pm ([[ab 13 Uhr geöffnet]]).',
+        de: 'Gehört in Lücke 33: Im letzten Absatz steht: „Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.“ Die Bibliothek bekommt die Wörterbücher also nicht zurück; sie hat sie gespendet. In Lücke 39 lockt es, denn Firmen spenden oft Geräte. Aber die Firma Kessler braucht die Laptops nach den Sommerferien „wieder“.',
+        en: 'Belongs in gap 33: the last paragraph says [[Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.]] (at the end of year 4 every child may keep their dictionary). So the library does not get the dictionaries back; it has donated them. It tempts in gap 39, because companies often donate equipment. But the Kessler company needs the laptops [[wieder]] (again) after the summer holidays.',
       },
       h: {
         trap: 'elsewhere',
@@ -1242,13 +1242,13 @@ export const modelTest5 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Das Sekretariat ist „in diesem Schuljahr ab 13 Uhr geöffnet“ (dritter Absatz). In Lücke 33 lockt es, aber am Nachmittag sind die Studierenden bei den Kindern: „jeweils von 13.30 bis 17 Uhr“.',
-        en: 'Belongs in gap 40: the office is open only from 1 pm this school year ([[in diesem Schuljahr ab 13 Uhr geöffnet]]; third paragraph). It tempts in gap 33, but in the afternoon the students are with the children: [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm).',
+        de: 'Gehört in Lücke 40: Das Formular geben Sie „mit Ihrer Unterschrift“ ab. Nach „Ihrer“ passt nur ein weibliches Nomen; in der Box ist das nur „Unterschrift“.',
+        en: 'Belongs in gap 40: you hand in the form [[mit Ihrer Unterschrift]] (with your signature). After [[Ihrer]] only a feminine noun fits; in the box that is only [[Unterschrift]].',
       },
       l: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 38, denn „Gibt es mehr Anmeldungen als Plätze, entscheidet das Los“ ist ein bekannter Satz. Aber im letzten Absatz steht: „Die ersten 40 Anmeldungen bekommen einen Platz.“ Es gibt also kein Los; es zählt, wann das Formular da ist.',
-        en: 'Tempts in gap 38, because [[Gibt es mehr Anmeldungen als Plätze, entscheidet das Los]] (if there are more applications than places, lots are drawn) is a familiar sentence. But the last paragraph says [[Die ersten 40 Anmeldungen bekommen einen Platz.]] (the first 40 applications get a place). So no lots are drawn; what counts is when the form arrives.',
+        de: 'Lockt in Lücke 38, denn „Gibt es mehr Anmeldungen als Plätze, entscheidet das Los“ ist ein bekannter Satz. Aber im fünften Absatz steht: Frau Lindner schreibt auf jedes Formular den Tag, an dem es ankommt, und „Wer früher abgibt, hat bessere Chancen“. Bei einem Los wäre der Tag egal.',
+        en: 'Tempts in gap 38, because [[Gibt es mehr Anmeldungen als Plätze, entscheidet das Los]] (if there are more applications than places, lots are drawn) is a familiar sentence. But the fifth paragraph says Frau Lindner writes on every form the day it arrives, and [[Wer früher abgibt, hat bessere Chancen]] (whoever hands it in earlier has better chances). If lots were drawn, the day would not matter.',
       },
       m: {
         trap: 'wrong-detail',
@@ -1257,8 +1257,8 @@ export const modelTest5 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Ihr Kind darf „an allen vier Tagen“ kommen (letzter Absatz), und von Montag bis Donnerstag sind es vier Tage. In Lücke 39 passt es nicht: Der 28. Oktober ist ein Donnerstag, der 27. Oktober also ein Mittwoch.',
-        en: 'Belongs in gap 34: your child may come [[an allen vier Tagen]] (on all four days; last paragraph), and Monday to Thursday is four days. It does not fit gap 39: 28 October is a Thursday, so 27 October is a Wednesday.',
+        de: 'Gehört in Lücke 34: Ihr Kind darf „an allen vier Tagen“ kommen (letzter Absatz), und von Montag bis Donnerstag sind es vier Tage.',
+        en: 'Belongs in gap 34: your child may come [[an allen vier Tagen]] (on all four days; last paragraph), and Monday to Thursday is four days.',
       },
       o: {
         trap: 'wrong-detail',
@@ -1281,10 +1281,10 @@ export const modelTest5 = {
             de: 'Gleiche Form, und „ab dem 1. Oktober“ steht sogar im dritten Absatz. Aber dort geht es um die Formulare. Die Plätze gibt es erst am 28. Oktober, und „wenige Tage später geht es los“.',
             en: 'Same form, and [[ab dem 1. Oktober]] (from 1 October) is even in the third paragraph. But there it is about the forms. The places are given out only on 28 October, and [[wenige Tage später geht es los]] (a few days later it starts).',
           },
-          b: {
+          n: {
             trap: 'meaning',
-            de: '„ab dem 1. Mittwoch“ sagt nicht, in welchem Monat: Nach „ab dem 1.“ steht hier ein Monat, und der Beginn liegt „wenige Tage“ nach dem 28. Oktober. „Mittwoch“ gehört in Lücke 39.',
-            en: '[[ab dem 1. Mittwoch]] (from the 1st Wednesday) does not say in which month: after [[ab dem 1.]] a month is needed here, and the start is [[wenige Tage]] (a few days) after 28 October. [[Mittwoch]] belongs in gap 39.',
+            de: '„ab dem 1. Donnerstag“ sagt nicht, in welchem Monat: Nach „ab dem 1.“ steht hier ein Monat, und der Beginn liegt „wenige Tage“ nach dem 28. Oktober. „Donnerstag“ gehört in Lücke 34.',
+            en: '[[ab dem 1. Donnerstag]] (from the 1st Thursday) does not say in which month: after [[ab dem 1.]] a month is needed here, and the start is [[wenige Tage]] (a few days) after 28 October. [[Donnerstag]] belongs in gap 34.',
           },
         },
         formFits: ['i', 'o'],
@@ -1321,24 +1321,24 @@ export const modelTest5 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Im letzten Absatz steht die Zeit der Hausaufgabenhilfe: „jeweils von 13.30 bis 17 Uhr“. An diesen Tagen sind die Studierenden also am Nachmittag bei den Kindern; ihre Seminare haben sie am Vormittag.',
-            en: 'The last paragraph gives the time of the homework help: [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm). So on these days the students are with the children in the afternoon; they have their seminars in the morning.',
+            de: 'Im letzten Absatz steht: „Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.“ Die Stadtbibliothek bekommt die Wörterbücher also nicht zurück: Sie hat sie der Schule gespendet.',
+            en: 'The last paragraph says [[Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.]] (at the end of year 4 every child may keep their dictionary). So the town library does not get the dictionaries back: it has donated them to the school.',
           },
-          k: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und Seminare am Nachmittag sind an einer Hochschule normal. Aber im letzten Absatz steht: Die Gruppen arbeiten „jeweils von 13.30 bis 17 Uhr“. An den Tagen der Hausaufgabenhilfe haben die Studierenden am Nachmittag keine Zeit für Seminare. „Nachmittag“ gehört in Lücke 40.',
-            en: 'Same form, and afternoon seminars are normal at a university. But the last paragraph says the groups work [[jeweils von 13.30 bis 17 Uhr]] (each time from 1.30 to 5 pm). On the days of the homework help the students have no time for seminars in the afternoon. [[Nachmittag]] belongs in gap 40.',
-          },
-          d: {
+          b: {
             trap: 'meaning',
-            de: '„an den Tagen der Hausaufgabenhilfe immer am Freitag“ ergibt keinen Sinn: Gefragt ist eine Tageszeit.',
-            en: '[[an den Tagen der Hausaufgabenhilfe immer am Freitag]] (on the days of the homework help always on Friday) makes no sense: a time of day is needed.',
+            de: 'Gleiche Form, und eine Bibliothek leiht normalerweise Bücher aus. Aber im letzten Absatz steht, dass jedes Kind sein Wörterbuch am Ende der 4. Klasse „behalten“ darf. Was man behalten darf, ist nicht geliehen. „geliehen“ gehört in Lücke 39.',
+            en: 'Same form, and a library usually lends books. But the last paragraph says every child may [[behalten]] (keep) their dictionary at the end of year 4. What you may keep is not lent. [[geliehen]] belongs in gap 39.',
+          },
+          h: {
+            trap: 'word-class',
+            de: '„hat uns … 40 Wörterbücher günstig“ geht nicht: Nach „hat“ fehlt am Ende ein Partizip wie „gespendet“.',
+            en: '[[hat uns … 40 Wörterbücher günstig]] does not work: after [[hat]] a participle such as [[gespendet]] is needed at the end.',
           },
         },
-        formFits: ['g', 'k'],
+        formFits: ['g', 'b'],
         evidence: [
-          'Ihre eigenen Seminare an der Hochschule haben sie an den Tagen der Hausaufgabenhilfe immer am',
-          'jeweils von 13.30 bis 17 Uhr',
+          'Für die Gruppen hat uns die Stadtbibliothek 40 Wörterbücher',
+          'Am Ende der 4. Klasse darf jedes Kind sein Wörterbuch behalten.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1356,13 +1356,13 @@ export const modelTest5 = {
             de: 'Gleiche Form, und die Schule geht von Montag bis Freitag. Aber im letzten Absatz steht „an allen vier Tagen“. Bis Freitag wären es fünf Tage.',
             en: 'Same form, and school runs from Monday to Friday. But the last paragraph says [[an allen vier Tagen]] (on all four days). To Friday would be five days.',
           },
-          b: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, aber von Montag bis Mittwoch wären es nur drei Tage. Im letzten Absatz steht „an allen vier Tagen“. „Mittwoch“ gehört in Lücke 39.',
-            en: 'Same form, but Monday to Wednesday would be only three days. The last paragraph says [[an allen vier Tagen]] (on all four days). [[Mittwoch]] belongs in gap 39.',
+          o: {
+            trap: 'meaning',
+            de: '„von Montag bis Oktober“ ergibt keinen Sinn: Nach „von Montag bis“ ist ein Wochentag gefragt, kein Monat.',
+            en: '[[von Montag bis Oktober]] (from Monday to October) makes no sense: after [[von Montag bis]] a day of the week is needed, not a month.',
           },
         },
-        formFits: ['n', 'd', 'b'],
+        formFits: ['n', 'd'],
         evidence: ['von Montag bis', 'auch gern an allen vier Tagen kommen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1444,13 +1444,13 @@ export const modelTest5 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Im letzten Absatz steht: „Die ersten 40 Anmeldungen bekommen einen Platz.“ Wer sein Formular früher abgibt, hat also Vorteile: Es entscheidet das Anmeldedatum.',
-            en: 'The last paragraph says [[Die ersten 40 Anmeldungen bekommen einen Platz.]] (the first 40 applications get a place). Handing the form in early helps: the [[Anmeldedatum]] (date of application) decides.',
+            de: 'Im fünften Absatz steht: Frau Lindner schreibt auf jedes Formular den Tag, an dem es ankommt, und „Wer früher abgibt, hat bessere Chancen“. Es entscheidet also das Anmeldedatum.',
+            en: 'The fifth paragraph says Frau Lindner writes on every form the day it arrives, and [[Wer früher abgibt, hat bessere Chancen]] (whoever hands it in earlier has better chances). So the [[Anmeldedatum]] (date of application) decides.',
           },
           l: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „entscheidet das Los“ ist ein bekannter Satz, wenn es zu wenige Plätze gibt. Aber im letzten Absatz steht: „Die ersten 40 Anmeldungen bekommen einen Platz.“ Es gibt also kein Los.',
-            en: 'Same form, and [[entscheidet das Los]] (lots are drawn) is a familiar sentence when there are too few places. But the last paragraph says [[Die ersten 40 Anmeldungen bekommen einen Platz.]] (the first 40 applications get a place). So no lots are drawn.',
+            de: 'Gleiche Form, und „entscheidet das Los“ ist ein bekannter Satz, wenn es zu wenige Plätze gibt. Aber im fünften Absatz steht: „Wer früher abgibt, hat bessere Chancen.“ Bei einem Los wäre der Tag der Anmeldung egal.',
+            en: 'Same form, and [[entscheidet das Los]] (lots are drawn) is a familiar sentence when there are too few places. But the fifth paragraph says [[Wer früher abgibt, hat bessere Chancen.]] (whoever hands it in earlier has better chances). If lots were drawn, the day of the application would not matter.',
           },
           n: {
             trap: 'form',
@@ -1459,7 +1459,11 @@ export const modelTest5 = {
           },
         },
         formFits: ['c', 'l'],
-        evidence: ['entscheidet das', 'Die ersten 40 Anmeldungen bekommen einen Platz.'],
+        evidence: [
+          'entscheidet das',
+          'Frau Lindner schreibt auf jedes Formular den Tag, an dem es ankommt',
+          'Wer früher abgibt, hat bessere Chancen.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1468,22 +1472,25 @@ export const modelTest5 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Im letzten Absatz steht nebenbei: „Am Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat.“ Der Tag davor, der 27. Oktober, ist also ein Mittwoch.',
-            en: 'The last paragraph says in passing [[Am Donnerstag, dem 28. Oktober, sagen wir Ihnen, ob Ihr Kind einen Platz hat.]] (on Thursday, 28 October, we tell you whether your child has a place). So the day before, 27 October, is a Wednesday.',
+            de: 'Im letzten Absatz steht: „Bis zu den Sommerferien können die Kinder auch am Laptop üben; danach braucht die Firma Kessler die Geräte wieder.“ Die Firma bekommt die Laptops also zurück: Sie hat sie der Schule nur geliehen.',
+            en: 'The last paragraph says [[Bis zu den Sommerferien können die Kinder auch am Laptop üben; danach braucht die Firma Kessler die Geräte wieder.]] (until the summer holidays the children can also practise on the laptop; after that the Kessler company needs the devices again). So the company gets the laptops back: it has only lent them to the school.',
           },
-          d: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und „bis Freitag“ ist eine typische Frist. Aber der 28. Oktober ist ein Donnerstag (letzter Absatz). Freitag ist also der 29. Oktober, nicht der 27.',
-            en: 'Same form, and [[bis Freitag]] (by Friday) is a typical deadline. But 28 October is a Thursday (last paragraph). So Friday is 29 October, not the 27th.',
+          g: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und Firmen spenden Schulen oft Computer. Aber im letzten Absatz steht, dass die Firma Kessler die Geräte nach den Sommerferien „wieder“ braucht. Was die Firma zurückbekommt, hat sie nicht gespendet. „gespendet“ gehört in Lücke 33.',
+            en: 'Same form, and companies often donate computers to schools. But the last paragraph says the Kessler company needs the devices [[wieder]] (again) after the summer holidays. What the company gets back, it has not donated. [[gespendet]] belongs in gap 33.',
           },
-          n: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, aber der 28. Oktober ist ein Donnerstag (letzter Absatz), nicht der 27. „Donnerstag“ gehört in Lücke 34.',
-            en: 'Same form, but 28 October is a Thursday (last paragraph), not the 27th. [[Donnerstag]] belongs in gap 34.',
+          m: {
+            trap: 'word-class',
+            de: '„hat uns die Firma Kessler kostenlos“ geht nicht: Nach „hat“ fehlt am Ende ein Partizip wie „geliehen“.',
+            en: '[[hat uns die Firma Kessler kostenlos]] does not work: after [[hat]] a participle such as [[geliehen]] is needed at the end.',
           },
         },
-        formFits: ['b', 'd', 'n'],
-        evidence: ['den 27. Oktober', 'Am Donnerstag, dem 28. Oktober'],
+        formFits: ['b', 'g'],
+        evidence: [
+          'Die Laptops in den Gruppenräumen hat uns die Firma Kessler',
+          'danach braucht die Firma Kessler die Geräte wieder',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1492,22 +1499,22 @@ export const modelTest5 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Frau Lindner ist im Sekretariat, und das ist „in diesem Schuljahr ab 13 Uhr geöffnet“ (dritter Absatz). Man erreicht sie dort also am Nachmittag.',
-            en: 'Frau Lindner is in the school office, which this school year is open only from 1 pm ([[in diesem Schuljahr ab 13 Uhr geöffnet]]; third paragraph). So you reach her there in the afternoon.',
+            de: 'Ein Formular gibt man unterschrieben ab: „mit Ihrer Unterschrift“. Nach „mit Ihrer“ passt nur ein weibliches Nomen im Dativ.',
+            en: 'A form is handed in signed: [[mit Ihrer Unterschrift]] (with your signature). After [[mit Ihrer]] only a feminine noun in the dative fits.',
           },
-          g: {
-            trap: 'wrong-detail',
-            de: 'Gleiche Form, und ein Sekretariat ist meistens am Vormittag besetzt. Aber im dritten Absatz steht in Klammern: „in diesem Schuljahr ab 13 Uhr geöffnet“. Am Vormittag ist das Sekretariat also zu. „Vormittag“ gehört in Lücke 33.',
-            en: 'Same form, and a school office is usually staffed in the morning. But the third paragraph says in brackets [[in diesem Schuljahr ab 13 Uhr geöffnet]] (open from 1 pm this school year). So in the morning the office is closed. [[Vormittag]] belongs in gap 33.',
+          c: {
+            trap: 'form',
+            de: '„mit Ihrer Anmeldedatum“ geht nicht: „Anmeldedatum“ hat den Artikel „das“, also „mit Ihrem“. Den Tag schreibt außerdem Frau Lindner auf das Formular.',
+            en: '[[mit Ihrer Anmeldedatum]] does not work: [[Anmeldedatum]] takes the article [[das]], so it would be [[mit Ihrem]]. Besides, Frau Lindner writes the day on the form.',
           },
-          d: {
-            trap: 'meaning',
-            de: '„täglich am Freitag“ ergibt keinen Sinn: Nach „täglich“ ist eine Tageszeit gefragt, kein Wochentag.',
-            en: '[[täglich am Freitag]] (daily on Friday) makes no sense: after [[täglich]] (daily) a time of day is needed, not a day of the week.',
+          l: {
+            trap: 'form',
+            de: '„mit Ihrer Los“ geht nicht: „Los“ hat den Artikel „das“.',
+            en: '[[mit Ihrer Los]] does not work: [[Los]] takes the article [[das]].',
           },
         },
-        formFits: ['k', 'g'],
-        evidence: ['erreichen Sie Frau Lindner dort täglich am', 'in diesem Schuljahr ab 13 Uhr geöffnet'],
+        formFits: ['k'],
+        evidence: ['mit Ihrer', 'im Sekretariat ab'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
