@@ -11,13 +11,13 @@ import { format } from '../../i18n/messages';
 export const DIFFICULTY_READING = {
   date: '2026-11-30',
   /** The saved answers and ratings, in `docs/readings/`. */
-  file: '2026-11-30-model-tests-blind-8.json',
+  file: '2026-11-30-model-tests-blind-9.json',
   /** Items read (1–60 of each test). */
   items: 360,
   /** Items whose blind answers (every reader's) agreed with the key. */
   agreed: 360,
   /** Items with a distractor rated 2 (a real near-miss). */
-  strong: 310,
+  strong: 312,
 } as const;
 
 /**
