@@ -429,9 +429,21 @@ export const readingMastery = {
               drill: {},
             },
             {
-              abbr: 'NK',
-              meaning: 'Nebenkosten (Wasser, Müll, Heizung …)',
-              english: 'extra costs, bills (water, rubbish, heating …)',
+              abbr: 'NK / HK',
+              meaning: 'Nebenkosten (Wasser, Müll …) / Heizkosten',
+              english: 'extra costs, bills (water, rubbish …) / heating costs',
+              drill: {},
+            },
+            {
+              abbr: 'm² / möbl.',
+              meaning: 'Quadratmeter / möbliert (mit Möbeln)',
+              english: 'square metres / furnished',
+              drill: {},
+            },
+            {
+              abbr: 'Kaution',
+              meaning: 'Geld, das man beim Einzug bezahlt und beim Auszug zurückbekommt, wenn nichts kaputt ist',
+              english: 'deposit',
               drill: {},
             },
             {
@@ -771,9 +783,9 @@ export const readingMastery = {
             },
             {
               german:
-                'Aufgabe 6: Das Lesezelt im Stadtpark … a) steht seit drei Jahren jeden Sommer drei Monate im Park. – b) ist im Sommer jeden Vormittag für alle geöffnet. – c) hat die Stadt viel Geld gekostet.',
+                'Aufgabe 6: Das Lesezelt im Stadtpark … a) ist nicht neu und steht jedes Jahr drei Monate im Park. – b) ist im Sommer jeden Vormittag für alle geöffnet. – c) hat die Stadt viel Geld gekostet.',
               translation:
-                'Item 6: The reading tent in the town park … a) has stood in the park for three months every summer for three years. – b) is open to everyone every morning in summer. – c) cost the town a lot of money.',
+                'Item 6: The reading tent in the town park … a) is not new and stands in the park for three months every year. – b) is open to everyone every morning in summer. – c) cost the town a lot of money.',
             },
             {
               german:
@@ -785,10 +797,10 @@ export const readingMastery = {
           steps: [
             {
               prompt: { de: 'Aufgabe 6: Welche Antwort stimmt?', en: 'Item 6: which answer is right?' },
-              answer: { same: 'a) [[steht seit drei Jahren jeden Sommer drei Monate im Park]]' },
+              answer: { same: 'a) [[ist nicht neu und steht jedes Jahr drei Monate im Park]]' },
               reasoning: {
-                de: 'Die Stelle: [[Seit drei Jahren … im Sommer]] und [[Von Juni bis August]], also drei Monate. b) ist halb richtig: Am Vormittag ist das Zelt offen, aber nur für [[Schulklassen und Kindergärten]], nicht für alle. Die Zeit stimmt, die Personen nicht. c) steht nicht im Text: [[nichts kostet]] gilt für die Familien. Was die Stadt bezahlt, sagt der Text nicht.',
-                en: 'The passage: [[Seit drei Jahren … im Sommer]] (for three years … in summer) and [[Von Juni bis August]] (from June to August), so three months. b) is half true: the tent is open in the morning, but only for [[Schulklassen und Kindergärten]] (school classes and nurseries), not for everyone. The time is right, the people are not. c) is not in the text: [[nichts kostet]] (costs nothing) is about the families. The text does not say what the town pays.',
+                de: 'Die Stelle: [[Seit drei Jahren … im Sommer]] und [[Von Juni bis August]], also drei Monate. a) sagt das mit anderen Wörtern: [[nicht neu]] statt [[Seit drei Jahren]]. b) ist halb richtig: Am Vormittag ist das Zelt offen, aber nur für [[Schulklassen und Kindergärten]], nicht für alle. Die Zeit stimmt, die Personen nicht. c) steht nicht im Text: [[nichts kostet]] gilt für die Familien. Was die Stadt bezahlt, sagt der Text nicht.',
+                en: 'The passage: [[Seit drei Jahren … im Sommer]] (for three years … in summer) and [[Von Juni bis August]] (from June to August), so three months. a) says this in other words: [[nicht neu]] (not new) instead of [[Seit drei Jahren]]. b) is half true: the tent is open in the morning, but only for [[Schulklassen und Kindergärten]] (school classes and nurseries), not for everyone. The time is right, the people are not. c) is not in the text: [[nichts kostet]] (costs nothing) is about the families. The text does not say what the town pays.',
               },
             },
             {

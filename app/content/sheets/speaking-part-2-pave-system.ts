@@ -877,7 +877,7 @@ export const speakingPart2PaveSystem = {
           text: [
             {
               german:
-                'Text A: „Seit zwei Jahren spiele ich Volleyball im Verein. Das Training ist zu festen Zeiten, deshalb gehe ich auch hin, wenn ich keine Lust habe. Und ich habe dort viele nette Leute kennengelernt.“ – Dorota Kowalczyk, 35, Bankkauffrau',
+                'Text A: „Seit zwei Jahren spiele ich Volleyball im Verein. Das Training findet zu festen Zeiten statt, deshalb gehe ich auch hin, wenn ich keine Lust habe. Und ich habe dort viele nette Leute kennengelernt.“ – Dorota Kowalczyk, 35, Bankkauffrau',
               translation:
                 'Text A: “I’ve been playing volleyball in a club for two years. Training is at fixed times, so I go even when I don’t feel like it. And I’ve met lots of nice people there.” – Dorota Kowalczyk, 35, bank clerk',
             },
@@ -907,7 +907,7 @@ export const speakingPart2PaveSystem = {
                 en: '[[Das verstehe ich. Feste Zeiten helfen bestimmt, wenn man keine Lust hat. Aber was macht man, wenn man abends arbeiten muss?]] (I understand that. Fixed times surely help when you don’t feel like it. But what do you do if you have to work in the evenings?)',
               },
               reasoning: {
-                de: 'Sie nehmen ein Wort des Partners auf („feste Zeiten“) und fragen nach. Zuhören zeigen zählt.',
+                de: 'Sie nehmen ein Wort des Partners auf („feste Zeiten“) und fragen nach. So zeigen Sie, dass Sie zuhören, und das zählt.',
                 en: 'You take up your partner’s words ([[feste Zeiten]], fixed times) and ask a question. Showing that you listen counts.',
               },
             },
