@@ -1204,13 +1204,13 @@ export const modelTest4 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt, was übrig ist. In Lücke 36 und 37 passt es nicht: Den ersten Kühlschrank hat das Projekt selbst bezahlt („80 Euro hat das Projekt dafür bezahlt“), und den zweiten möchte das Elektrogeschäft „zurückhaben“.',
+        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt, was übrig ist. In den Lücken 36 und 37 passt es nicht: Den ersten Kühlschrank hat das Projekt selbst bezahlt („80 Euro hat das Projekt dafür bezahlt“), und den zweiten möchte das Elektrogeschäft „zurückhaben“.',
         en: 'Belongs in gap 31: whoever has bought too much for a party brings what is left. It does not fit gaps 36 and 37: the project paid for the first fridge itself ([[80 Euro hat das Projekt dafür bezahlt]], the project paid 80 euros for it), and the electrical shop wants the second one back ([[zurückhaben]]).',
       },
       h: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 32, denn Joghurt und Käse sind „oft noch lange gut“. Aber im dritten Absatz wirft man weg, „was seit einer Woche abgelaufen ist“. Drei Wochen nach dem Datum käme alles sofort in den Müll.',
-        en: 'Tempts in gap 32, because yoghurt and cheese are [[oft noch lange gut]] (often still good for a long time). But in the third paragraph everything [[was seit einer Woche abgelaufen ist]] (that has been past its date for a week) is thrown away. Three weeks after the date, it would go straight into the bin.',
+        de: 'Lockt in Lücke 32, denn Joghurt, Käse und Eier sind „oft noch lange gut“. Aber im dritten Absatz wirft man weg, „was seit einer Woche abgelaufen ist“. Drei Wochen nach dem Datum käme alles sofort in den Müll.',
+        en: 'Tempts in gap 32, because yoghurt, cheese and eggs are [[oft noch lange gut]] (often still good for a long time). But in the third paragraph everything [[was seit einer Woche abgelaufen ist]] (that has been past its date for a week) is thrown away. Three weeks after the date, it would go straight into the bin.',
       },
       i: {
         trap: 'elsewhere',
@@ -1229,7 +1229,7 @@ export const modelTest4 = {
       },
       l: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 36 und 37, denn Nachbarn und Geschäfte schenken einem Projekt wie diesem oft etwas. Aber im ersten Absatz steht: „80 Euro hat das Projekt dafür bezahlt.“ Und im letzten Absatz: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk bezahlt man nicht, und man holt es nicht zurück.',
+        de: 'Lockt in den Lücken 36 und 37, denn Nachbarn und Geschäfte schenken einem Projekt wie diesem oft etwas. Aber im ersten Absatz steht: „80 Euro hat das Projekt dafür bezahlt.“ Und im letzten Absatz: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk bezahlt man nicht, und man holt es nicht zurück.',
         en: 'Tempts in gaps 36 and 37, because neighbours and shops often give a project like this something for free. But the first paragraph says [[80 Euro hat das Projekt dafür bezahlt.]] (The project paid 80 euros for it.) And the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) Nobody pays for a present, and nobody takes one back.',
       },
       m: {
@@ -1307,8 +1307,8 @@ export const modelTest4 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Eier darf man abgeben: Im zweiten Absatz steht „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben“. Draußen bleiben müssen also selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch.',
-            en: 'Eggs may be handed in: the second paragraph says [[Joghurt, Käse und Eier darf man noch bis zu drei]] days after the date (yoghurt, cheese and eggs may be handed in up to three days after the date). So what has to stay out is home-cooked food, tiramisu, raw meat and fish.',
+            de: 'Eier darf man abgeben: Im zweiten Absatz steht: „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben.“ Draußen bleiben müssen also selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch.',
+            en: 'Eggs may be handed in: the second paragraph says [[Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben]] (yoghurt, cheese and eggs may be handed in up to three days after the date). So what has to stay out is home-cooked food, tiramisu, raw meat and fish.',
           },
           d: {
             trap: 'meaning',
