@@ -1242,8 +1242,8 @@ export const modelTest5 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Das Formular geben Sie „mit Ihrer Unterschrift“ ab. Nach „Ihrer“ passt nur ein weibliches Nomen; in der Box ist das nur „Unterschrift“.',
-        en: 'Belongs in gap 40: you hand in the form [[mit Ihrer Unterschrift]] (with your signature). After [[Ihrer]] only a feminine noun fits; in the box that is only [[Unterschrift]].',
+        de: 'Gehört in Lücke 40: Das Formular geben Sie „mit Ihrer Unterschrift“ ab. Nach „mit Ihrer“ passt nur ein weibliches Nomen; im Kasten ist das nur „Unterschrift“.',
+        en: 'Belongs in gap 40: you hand in the form [[mit Ihrer Unterschrift]] (with your signature). After [[mit Ihrer]] only a feminine noun fits; in the box that is only [[Unterschrift]].',
       },
       l: {
         trap: 'meaning',
