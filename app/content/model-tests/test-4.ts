@@ -795,8 +795,8 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'key',
-            de: '„Welche Pflanzen am Waldrand kann man essen?“ Eine Biologin zeigt es „samstags um 10 Uhr“, also am Vormittag, und gibt sogar Rezepte mit.',
-            en: '[[Welche Pflanzen am Waldrand kann man essen?]] (Which plants at the edge of the forest can you eat?) A biologist shows them [[samstags um 10 Uhr]] (on Saturdays at 10), so in the morning, and even hands out recipes.',
+            de: '„Welche Pflanzen am Waldrand kann man essen?“ Die Anzeige sagt „Samstags um 10 Uhr“: Eine Biologin zeigt es also am Vormittag und gibt sogar Rezepte mit.',
+            en: '[[Welche Pflanzen am Waldrand kann man essen?]] (Which plants at the edge of the forest can you eat?) The advert says [[Samstags um 10 Uhr]] (on Saturdays at 10): so a biologist shows them in the morning, and even hands out recipes.',
           },
           g: {
             trap: 'one-condition',
