@@ -519,7 +519,7 @@ export const modelTest4 = {
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Verleih mit Rodelhang, Schneeschuhtouren und Wanderungen im Sommer, und jedes Mal fehlt eine Bedingung: Den Schlepplift dürfen erst „Kinder ab 6 Jahren“ benutzen (Situation 16, die Kleine ist 3), die Tour kostet mit Schneeschuhen 33 Euro pro Person, für zwei also 66 Euro (Situation 12: zusammen 60 Euro), einen Langlaufkurs gibt es nicht (Situation 20), und die Wanderung mit Einzelzimmer für 280 Euro gibt es erst „von Juni bis September“ (Situation 19: im Mai).',
+        de: 'Ein Verleih mit Rodelhang, Schneeschuhtouren und Wanderungen im Sommer, und jedes Mal fehlt eine Bedingung: Den Schlepplift dürfen erst „Kinder ab 6 Jahren“ benutzen (Situation 16, die Kleine ist 3), die Tour kostet mit Schneeschuhen 33 Euro pro Person, für zwei also 66 Euro (Situation 12: zusammen 60 Euro), einen Langlaufkurs gibt es nicht (Situation 20), und die Wanderung mit Einzelzimmer für 280 Euro gibt es nur „von Juni bis September“ (Situation 19: im Mai).',
         en: 'A hire shop with a sledging slope, snowshoe tours and summer hikes, and each time one condition is missing: the drag lift is only for [[Kinder ab 6 Jahren]] (children from 6; situation 16, the little one is 3), the tour with snowshoes costs 33 euros a person, 66 euros for two (situation 12: 60 euros together), there is no cross-country course (situation 20), and the hike with a single room for 280 euros runs only [[von Juni bis September]] (from June to September; situation 19: in May).',
       },
       j: {
@@ -539,8 +539,8 @@ export const modelTest4 = {
       },
       x: {
         trap: 'no-advert',
-        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist bei Situation 13 (der Kinderkurs erst ab 5 Jahren, die Tochter ist 4) und bei Situation 19 (mit Einzelzimmer 329 Euro) so.',
-        en: 'x is right only when no advert meets every condition. That is the case in situation 13 (the children’s course only from age 5, the daughter is 4) and in situation 19 (329 euros with a single room).',
+        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist bei Situation 13 (der Kinderkurs erst ab 5 Jahren, die Tochter ist 4) und bei Situation 19 (auf dem Kammweg mit Einzelzimmer 329 Euro, beim Sporthaus nur von Juni bis September) so.',
+        en: 'x is right only when no advert meets every condition. That is the case in situation 13 (the children’s course only from age 5, the daughter is 4) and in situation 19 (329 euros with a single room on the Kammweg, the sports shop’s hike only from June to September).',
       },
     },
     items: [
@@ -596,8 +596,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Fast alles passt: Am Wochenende zeigt das Team Anfängern ab 14 Jahren das Laufen mit Schneeschuhen, für 25 Euro. Aber am Ende steht: „Schneeschuhe und Stöcke leihen Sie für 8 Euro dazu.“ Das sind 33 Euro pro Person, für beide 66 Euro, mehr als 60.',
-            en: 'Almost everything fits: at weekends the team shows beginners from 14 how to walk on snowshoes, for 25 euros. But at the end: [[Schneeschuhe und Stöcke leihen Sie für 8 Euro dazu.]] (You hire snowshoes and poles for 8 euros on top.) That is 33 euros a person, 66 euros for both, more than 60.',
+            de: 'Fast alles passt: Am Wochenende zeigt das Team Anfängern ab 14 Jahren das Laufen mit Schneeschuhen, für 25 Euro. Aber gleich danach steht: „Schneeschuhe und Stöcke leihen Sie für 8 Euro dazu.“ Das sind 33 Euro pro Person, für beide 66 Euro, mehr als 60.',
+            en: 'Almost everything fits: at weekends the team shows beginners from 14 how to walk on snowshoes, for 25 euros. But right after that: [[Schneeschuhe und Stöcke leihen Sie für 8 Euro dazu.]] (You hire snowshoes and poles for 8 euros on top.) That is 33 euros a person, 66 euros for both, more than 60.',
           },
           l: {
             trap: 'wrong-detail',
@@ -795,8 +795,8 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'key',
-            de: '„Welche Pflanzen am Waldrand kann man essen?“ Eine Biologin zeigt es „samstags um 10 Uhr“, also am Vormittag, und gibt sogar Rezepte mit.',
-            en: '[[Welche Pflanzen am Waldrand kann man essen?]] (Which plants at the edge of the forest can you eat?) A biologist shows them [[samstags um 10 Uhr]] (on Saturdays at 10), so in the morning, and even hands out recipes.',
+            de: '„Welche Pflanzen am Waldrand kann man essen?“ Die Anzeige sagt „Samstags um 10 Uhr“: Eine Biologin zeigt es also am Vormittag und gibt sogar Rezepte mit.',
+            en: '[[Welche Pflanzen am Waldrand kann man essen?]] (Which plants at the edge of the forest can you eat?) The advert says [[Samstags um 10 Uhr]] (on Saturdays at 10): so a biologist shows them in the morning, and even hands out recipes.',
           },
           g: {
             trap: 'one-condition',
@@ -833,8 +833,8 @@ export const modelTest4 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt. Herr Roth „schläft deshalb im Einzelzimmer“. Die Wanderung auf dem Kammweg kostet 289 Euro nur im Doppelzimmer: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Herr Roth zahlt also 329 Euro, mehr als 300. Die Wanderung des Sporthauses mit Einzelzimmer gibt es erst „von Juni bis September“.',
-            en: 'No advert fits. Herr Roth [[schläft deshalb im Einzelzimmer]] (so sleeps in a single room). The Kammweg hike costs 289 euros only in a double room: [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] (A single room costs 40 euros more.) So Herr Roth pays 329 euros, more than 300. The sports shop’s hike with a single room runs only [[von Juni bis September]] (from June to September).',
+            de: 'Keine Anzeige passt. Herr Roth „schläft deshalb im Einzelzimmer“. Die Wanderung auf dem Kammweg kostet 289 Euro nur im Doppelzimmer: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Herr Roth zahlt also 329 Euro, mehr als 300. Die Wanderung des Sporthauses mit Einzelzimmer gibt es nur „von Juni bis September“, und Herr Roth möchte im Mai wandern.',
+            en: 'No advert fits. Herr Roth [[schläft deshalb im Einzelzimmer]] (so sleeps in a single room). The Kammweg hike costs 289 euros only in a double room: [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] (A single room costs 40 euros more.) So Herr Roth pays 329 euros, more than 300. The sports shop’s hike with a single room runs only [[von Juni bis September]] (from June to September), and Herr Roth wants to hike in May.',
           },
           h: {
             trap: 'one-condition',
@@ -849,7 +849,7 @@ export const modelTest4 = {
         },
         nearMiss: [
           { advert: 'h', fails: { de: 'im Einzelzimmer 329 Euro', en: '329 euros in a single room' } },
-          { advert: 'i', fails: { de: 'erst von Juni bis September', en: 'only from June to September' } },
+          { advert: 'i', fails: { de: 'nur von Juni bis September', en: 'only from June to September' } },
         ],
         evidence: [
           '289 Euro pro Person im Doppelzimmer',
@@ -1204,13 +1204,13 @@ export const modelTest4 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt, was übrig ist. In Lücke 36 und 37 passt es nicht: Den ersten Kühlschrank hat das Projekt selbst bezahlt („80 Euro hat das Projekt dafür bezahlt“), und den zweiten möchte das Elektrogeschäft „zurückhaben“.',
+        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt, was übrig ist. In den Lücken 36 und 37 passt es nicht: Den ersten Kühlschrank hat das Projekt selbst bezahlt („80 Euro hat das Projekt dafür bezahlt“), und den zweiten möchte das Elektrogeschäft „zurückhaben“.',
         en: 'Belongs in gap 31: whoever has bought too much for a party brings what is left. It does not fit gaps 36 and 37: the project paid for the first fridge itself ([[80 Euro hat das Projekt dafür bezahlt]], the project paid 80 euros for it), and the electrical shop wants the second one back ([[zurückhaben]]).',
       },
       h: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 32, denn Joghurt und Käse sind „oft noch lange gut“. Aber im dritten Absatz wirft man weg, „was seit einer Woche abgelaufen ist“. Drei Wochen nach dem Datum käme alles sofort in den Müll.',
-        en: 'Tempts in gap 32, because yoghurt and cheese are [[oft noch lange gut]] (often still good for a long time). But in the third paragraph everything [[was seit einer Woche abgelaufen ist]] (that has been past its date for a week) is thrown away. Three weeks after the date, it would go straight into the bin.',
+        de: 'Lockt in Lücke 32, denn Joghurt, Käse und Eier sind „oft noch lange gut“. Aber im dritten Absatz wirft man weg, „was seit einer Woche abgelaufen ist“. Drei Wochen nach dem Datum käme alles sofort in den Müll.',
+        en: 'Tempts in gap 32, because yoghurt, cheese and eggs are [[oft noch lange gut]] (often still good for a long time). But in the third paragraph everything [[was seit einer Woche abgelaufen ist]] (that has been past its date for a week) is thrown away. Three weeks after the date, it would go straight into the bin.',
       },
       i: {
         trap: 'elsewhere',
@@ -1229,7 +1229,7 @@ export const modelTest4 = {
       },
       l: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 36 und 37, denn Nachbarn und Geschäfte schenken einem Projekt wie diesem oft etwas. Aber im ersten Absatz steht: „80 Euro hat das Projekt dafür bezahlt.“ Und im letzten Absatz: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk bezahlt man nicht, und man holt es nicht zurück.',
+        de: 'Lockt in den Lücken 36 und 37, denn Nachbarn und Geschäfte schenken einem Projekt wie diesem oft etwas. Aber im ersten Absatz steht: „80 Euro hat das Projekt dafür bezahlt.“ Und im letzten Absatz: „Im Dezember möchte das Elektrogeschäft seinen zurückhaben.“ Ein Geschenk bezahlt man nicht, und man holt es nicht zurück.',
         en: 'Tempts in gaps 36 and 37, because neighbours and shops often give a project like this something for free. But the first paragraph says [[80 Euro hat das Projekt dafür bezahlt.]] (The project paid 80 euros for it.) And the last paragraph says [[Im Dezember möchte das Elektrogeschäft seinen zurückhaben.]] (In December the electrical shop wants its fridge back.) Nobody pays for a present, and nobody takes one back.',
       },
       m: {
@@ -1307,8 +1307,8 @@ export const modelTest4 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Eier darf man abgeben: Im zweiten Absatz steht „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben“. Draußen bleiben müssen also selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch.',
-            en: 'Eggs may be handed in: the second paragraph says [[Joghurt, Käse und Eier darf man noch bis zu drei]] days after the date (yoghurt, cheese and eggs may be handed in up to three days after the date). So what has to stay out is home-cooked food, tiramisu, raw meat and fish.',
+            de: 'Eier darf man abgeben: Im zweiten Absatz steht: „Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben.“ Draußen bleiben müssen also selbst gekochtes Essen, Tiramisu, rohes Fleisch und Fisch.',
+            en: 'Eggs may be handed in: the second paragraph says [[Joghurt, Käse und Eier darf man noch bis zu drei Tage nach dem Datum abgeben]] (yoghurt, cheese and eggs may be handed in up to three days after the date). So what has to stay out is home-cooked food, tiramisu, raw meat and fish.',
           },
           d: {
             trap: 'meaning',

@@ -1242,8 +1242,8 @@ export const modelTest5 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Das Formular geben Sie „mit Ihrer Unterschrift“ ab. Nach „Ihrer“ passt nur ein weibliches Nomen; in der Box ist das nur „Unterschrift“.',
-        en: 'Belongs in gap 40: you hand in the form [[mit Ihrer Unterschrift]] (with your signature). After [[Ihrer]] only a feminine noun fits; in the box that is only [[Unterschrift]].',
+        de: 'Gehört in Lücke 40: Das Formular geben Sie „mit Ihrer Unterschrift“ ab. Nach „mit Ihrer“ passt nur ein weibliches Nomen; im Kasten ist das nur „Unterschrift“.',
+        en: 'Belongs in gap 40: you hand in the form [[mit Ihrer Unterschrift]] (with your signature). After [[mit Ihrer]] only a feminine noun fits; in the box that is only [[Unterschrift]].',
       },
       l: {
         trap: 'meaning',
@@ -1283,7 +1283,7 @@ export const modelTest5 = {
           },
           n: {
             trap: 'meaning',
-            de: '„ab dem 1. Donnerstag“ sagt nicht, in welchem Monat: Nach „ab dem 1.“ steht hier ein Monat, und der Beginn liegt „wenige Tage“ nach dem 28. Oktober. „Donnerstag“ gehört in Lücke 34.',
+            de: '„ab dem 1. Donnerstag“ sagt nicht, in welchem Monat: Nach „ab dem 1.“ braucht man hier einen Monat, und der Beginn liegt „wenige Tage“ nach dem 28. Oktober. „Donnerstag“ gehört in Lücke 34.',
             en: '[[ab dem 1. Donnerstag]] (from the 1st Thursday) does not say in which month: after [[ab dem 1.]] a month is needed here, and the start is [[wenige Tage]] (a few days) after 28 October. [[Donnerstag]] belongs in gap 34.',
           },
         },
