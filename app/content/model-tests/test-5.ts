@@ -1381,7 +1381,7 @@ export const modelTest5 = {
             en: 'Same form, and [[mindestens]] (at least) two school years sounds like a rule to keep children coming. But the first paragraph says only [[für die Klassen 3 und 4]] (for years 3 and 4). No child can take part for more than two school years. [[mindestens]] belongs in gap 37.',
           },
           h: {
-            trap: 'meaning',
+            trap: 'word-class',
             de: '„für günstig zwei Schuljahre“ geht nicht: Zwischen „für“ und der Zahl passt nur ein Wort wie „höchstens“ oder „mindestens“.',
             en: '[[für günstig zwei Schuljahre]] does not work: between [[für]] and the number only a word like [[höchstens]] or [[mindestens]] fits.',
           },
