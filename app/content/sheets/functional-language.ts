@@ -1144,7 +1144,7 @@ export const functionalLanguage = {
           items: [
             {
               de: '**Faustregel: 3–4 Redemittel pro E-Mail.** Am einfachsten: pro Leitpunkt ein passender Einstieg ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]). Anrede, Einleitung, Schlusssatz und Gruß zählen nicht dazu: Die brauchen Sie sowieso. Das ist unsere Faustregel, keine Regel der Prüfung: Gezählt werden die Redemittel nicht, aber sie verbinden Ihre Sätze.',
-              en: '**Rule of thumb: 3–4 Redemittel (set phrases) per e-mail.** The easiest way: one fitting opener per guiding point ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]). Greeting, opening line, closing line and sign-off do not count: you need them anyway. This is our rule of thumb, not an exam rule: nobody counts the phrases, but they link your sentences.',
+              en: '**Rule of thumb: 3–4 Redemittel (set phrases) per e-mail.** The easiest way: one fitting opener per guiding point ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]). Greeting, opening line, closing line and sign-off are not among the 3–4: you need them anyway. This is our rule of thumb, not an exam rule: nobody counts the phrases, but they link your sentences.',
             },
             {
               de: '**Im Gespräch:** Sie und Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie in der Sie-Form.',

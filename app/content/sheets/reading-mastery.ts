@@ -424,8 +424,8 @@ export const readingMastery = {
             },
             {
               abbr: 'KM / WM',
-              meaning: 'Kaltmiete (ohne Nebenkosten) / Warmmiete (mit Nebenkosten)',
-              english: 'rent without / with the bills',
+              meaning: 'Kaltmiete (ohne Nebenkosten und Heizung) / Warmmiete (mit Nebenkosten und Heizung)',
+              english: 'rent without / with the bills and heating',
               drill: {},
             },
             {
@@ -442,7 +442,8 @@ export const readingMastery = {
             },
             {
               abbr: 'Kaution',
-              meaning: 'Geld, das man beim Einzug bezahlt und beim Auszug zurückbekommt, wenn nichts kaputt ist',
+              meaning:
+                'Geld, das man beim Einzug bezahlt und beim Auszug zurückbekommt, wenn nichts kaputt ist',
               english: 'deposit',
               drill: {},
             },
