@@ -1143,7 +1143,7 @@ export const functionalLanguage = {
           title: { de: 'Unsere wichtigsten Tipps', en: 'Our most important tips' },
           items: [
             {
-              de: '**Faustregel: 3–4 Redemittel pro E-Mail.** Am einfachsten: pro Leitpunkt ein passender Einstieg ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]). Anrede, Einleitung, Schlusssatz und Gruß zählen nicht dazu: Die brauchen Sie sowieso. Das ist unsere Faustregel, keine Regel der Prüfung: Gezählt werden die Redemittel nicht, aber sie verbinden Ihre Sätze.',
+              de: '**Faustregel: 3–4 Redemittel pro E-Mail.** Am einfachsten: pro Leitpunkt ein passender Einstieg ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]). Anrede, Einleitung, Schlusssatz und Gruß gehören nicht dazu: Die brauchen Sie sowieso. Das ist unsere Faustregel, keine Regel der Prüfung: Gezählt werden die Redemittel nicht, aber sie verbinden Ihre Sätze.',
               en: '**Rule of thumb: 3–4 Redemittel (set phrases) per e-mail.** The easiest way: one fitting opener per guiding point ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]). Greeting, opening line, closing line and sign-off are not among the 3–4: you need them anyway. This is our rule of thumb, not an exam rule: nobody counts the phrases, but they link your sentences.',
             },
             {

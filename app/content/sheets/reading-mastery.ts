@@ -800,16 +800,16 @@ export const readingMastery = {
               prompt: { de: 'Aufgabe 6: Welche Antwort stimmt?', en: 'Item 6: which answer is right?' },
               answer: { same: 'a) [[ist nicht neu und steht jedes Jahr drei Monate im Park]]' },
               reasoning: {
-                de: 'Die Stelle: [[Seit drei Jahren … im Sommer]] und [[Von Juni bis August]], also drei Monate. a) sagt das mit anderen Wörtern: [[nicht neu]] statt [[Seit drei Jahren]]. b) ist halb richtig: Am Vormittag ist das Zelt offen, aber nur für [[Schulklassen und Kindergärten]], nicht für alle. Die Zeit stimmt, die Personen nicht. c) steht nicht im Text: [[nichts kostet]] gilt für die Familien. Was die Stadt bezahlt, sagt der Text nicht.',
-                en: 'The passage: [[Seit drei Jahren … im Sommer]] (for three years … in summer) and [[Von Juni bis August]] (from June to August), so three months. a) says this in other words: [[nicht neu]] (not new) instead of [[Seit drei Jahren]]. b) is half true: the tent is open in the morning, but only for [[Schulklassen und Kindergärten]] (school classes and nurseries), not for everyone. The time is right, the people are not. c) is not in the text: [[nichts kostet]] (costs nothing) is about the families. The text does not say what the town pays.',
+                de: 'Die Stelle: [[Seit drei Jahren … im Sommer]] und [[Von Juni bis August]], also drei Monate. a) sagt das mit anderen Wörtern: [[nicht neu]] statt [[Seit drei Jahren]]. b) ist halb richtig: Am Vormittag ist das Zelt offen, aber nur für [[Schulklassen und Kindergärten]], nicht für alle. Der Vormittag stimmt, die Personen nicht. c) steht nicht im Text: [[nichts kostet]] gilt für die Familien. Was die Stadt bezahlt, sagt der Text nicht.',
+                en: 'The passage: [[Seit drei Jahren … im Sommer]] (for three years … in summer) and [[Von Juni bis August]] (from June to August), so three months. a) says this in other words: [[nicht neu]] (not new) instead of [[Seit drei Jahren]]. b) is half true: the tent is open in the morning, but only for [[Schulklassen und Kindergärten]] (school classes and nurseries), not for everyone. The morning is right, the people are not. c) is not in the text: [[nichts kostet]] (costs nothing) is about the families. The text does not say what the town pays.',
               },
             },
             {
               prompt: { de: 'Aufgabe 7: Welche Antwort stimmt?', en: 'Item 7: which answer is right?' },
               answer: { same: 'b) [[muss nur seinen Namen angeben]]' },
               reasoning: {
-                de: 'Die Stelle kommt nach der Stelle für Aufgabe 6: [[Einen Bibliotheksausweis braucht man im Park nicht: Man schreibt einfach seinen Namen in eine Liste.]] a) sagt das Gegenteil. c) nimmt ein Wort aus dem Text, aber anmelden müssen sich nur Schulklassen und Kindergärten: die falsche Person.',
-                en: 'The passage comes after the one for item 6: [[Einen Bibliotheksausweis braucht man im Park nicht: Man schreibt einfach seinen Namen in eine Liste.]] (You do not need a library card in the park: you simply write your name on a list.) a) says the opposite. c) repeats a word from the text, but only school classes and nurseries have to register: the wrong person.',
+                de: 'Die Stelle kommt nach der Stelle für Aufgabe 6: [[Einen Bibliotheksausweis braucht man im Park nicht: Man schreibt einfach seinen Namen in eine Liste.]] a) sagt das Gegenteil. c) nimmt ein Wort aus dem Text, aber anmelden müssen sich nur Schulklassen und Kindergärten: die falschen Personen.',
+                en: 'The passage comes after the one for item 6: [[Einen Bibliotheksausweis braucht man im Park nicht: Man schreibt einfach seinen Namen in eine Liste.]] (You do not need a library card in the park: you simply write your name on a list.) a) says the opposite. c) repeats a word from the text, but only school classes and nurseries have to register: the wrong people.',
               },
             },
           ],

@@ -907,7 +907,7 @@ export const speakingPart2PaveSystem = {
                 en: '[[Das verstehe ich. Feste Zeiten helfen bestimmt, wenn man keine Lust hat. Aber was macht man, wenn man abends arbeiten muss?]] (I understand that. Fixed times surely help when you don’t feel like it. But what do you do if you have to work in the evenings?)',
               },
               reasoning: {
-                de: 'Sie nehmen ein Wort des Partners auf („feste Zeiten“) und fragen nach. So zeigen Sie, dass Sie zuhören, und das zählt.',
+                de: 'Sie nehmen die Worte des Partners auf („feste Zeiten“) und fragen nach. So zeigen Sie, dass Sie zuhören, und das zählt.',
                 en: 'You take up your partner’s words ([[feste Zeiten]], fixed times) and ask a question. Showing that you listen counts.',
               },
             },
