@@ -435,16 +435,16 @@ export const readingMastery = {
               drill: {},
             },
             {
-              abbr: 'm² / möbl.',
-              meaning: 'Quadratmeter / möbliert (mit Möbeln)',
-              english: 'square metres / furnished',
+              abbr: 'm² / qm / möbl.',
+              meaning: 'Quadratmeter (beides) / möbliert (mit Möbeln)',
+              english: 'square metres (both) / furnished',
               drill: {},
             },
             {
-              abbr: 'Kaution',
+              abbr: 'Kaution: 3 MM',
               meaning:
-                'Geld, das man beim Einzug bezahlt und beim Auszug zurückbekommt, wenn nichts kaputt ist',
-              english: 'deposit',
+                'Geld, das man beim Einzug bezahlt und beim Auszug zurückbekommt, wenn nichts kaputt ist; 3 MM = drei Monatsmieten',
+              english: 'deposit: three months’ rent',
               drill: {},
             },
             {
