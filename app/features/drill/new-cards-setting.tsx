@@ -1,3 +1,4 @@
+import { RadioChips } from '~/components/ui/radio-chips';
 import type { Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
 import { NEW_PER_DAY_CHOICES, saveDrillSettings, useDrillSettings } from './settings';
@@ -12,27 +13,17 @@ export function NewCardsSetting({ lang, onStored }: { lang: Lang; onStored: (sto
   const settings = useDrillSettings();
   const { newPerDay } = settings;
   return (
-    <fieldset className="js-only" data-testid="drill-new-per-day">
-      <legend className="font-semibold text-slate-900">{text.newPerDay}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {NEW_PER_DAY_CHOICES.map((n) => (
-          <label
-            key={n}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 ring-1 ring-slate-300 has-[:checked]:bg-blue-50 has-[:checked]:ring-blue-700"
-          >
-            <input
-              type="radio"
-              name="new-per-day"
-              value={n}
-              checked={n === newPerDay}
-              onChange={() => onStored(saveDrillSettings({ ...settings, newPerDay: n }))}
-              className="size-5 accent-blue-700"
-            />
-            {new Intl.NumberFormat(lang).format(n)}
-          </label>
-        ))}
-      </div>
+    <RadioChips
+      legend={text.newPerDay}
+      name="new-per-day"
+      options={NEW_PER_DAY_CHOICES.map((n) => [n, new Intl.NumberFormat(lang).format(n)] as const)}
+      value={newPerDay}
+      onChange={(n) => onStored(saveDrillSettings({ ...settings, newPerDay: n }))}
+      className="js-only"
+      testId="drill-new-per-day"
+      chipClassName="bg-white"
+    >
       <p className="mt-2 text-sm text-slate-700">{text.newOrder}</p>
-    </fieldset>
+    </RadioChips>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
+import { RadioChips } from '~/components/ui/radio-chips';
 import { RichText } from '~/components/ui/rich-text';
 import type { OralSheets } from '~/content/model-tests/schema';
 import { positionAt, skip, totalMs, type OralTimerPlan } from '~/lib/oral-timer-model';
@@ -93,8 +94,9 @@ export function OralPage({
             className="js-only space-y-4 rounded-xl border border-slate-200 bg-white p-4"
             data-testid="oral-start"
           >
-            <Choice
-              label={o.modeLabel}
+            <RadioChips
+              legend={o.modeLabel}
+              name="oral-mode"
               options={[
                 ['pair', o.pair],
                 ['alone', o.alone],
@@ -104,8 +106,9 @@ export function OralPage({
             />
             {mode === 'pair' && (
               <>
-                <Choice
-                  label={o.roleLabel}
+                <RadioChips
+                  legend={o.roleLabel}
+                  name="oral-role"
                   options={[
                     ['A', o.roleA],
                     ['B', o.roleB],
@@ -263,40 +266,6 @@ export function OralPage({
         </div>
       </div>
     </div>
-  );
-}
-
-function Choice<V extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: [V, string][];
-  value: V;
-  onChange: (value: V) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="font-semibold text-slate-900">{label}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {options.map(([v, name]) => (
-          <label
-            key={v}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ring-1 ring-slate-300 has-[:checked]:bg-blue-50 has-[:checked]:ring-blue-700"
-          >
-            <input
-              type="radio"
-              checked={value === v}
-              onChange={() => onChange(v)}
-              className="size-5 accent-blue-700"
-            />
-            {name}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 

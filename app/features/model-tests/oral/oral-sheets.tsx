@@ -1,3 +1,4 @@
+import { RadioChips } from '~/components/ui/radio-chips';
 import type { OralSheets, Translated } from '~/content/model-tests/schema';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
@@ -59,27 +60,20 @@ export function Sheets({
           <Line line={tasks.part2.topic} lang={lang} />
         </div>
         {onPerson && (
-          <fieldset className="mt-3" data-testid="oral-person">
-            <legend className="font-semibold text-slate-900">{o.personLabel}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {(['A', 'B'] as const).map((r) => (
-                <label
-                  key={r}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ring-1 ring-slate-300 has-[:checked]:bg-blue-50 has-[:checked]:ring-blue-700"
-                >
-                  <input
-                    type="radio"
-                    name="oral-person"
-                    checked={person === r}
-                    onChange={() => onPerson(r)}
-                    className="size-5 accent-blue-700"
-                  />
-                  {r === 'A' ? o.personA : o.personB}
-                </label>
-              ))}
-            </div>
+          <RadioChips
+            legend={o.personLabel}
+            name="oral-person"
+            options={[
+              ['A', o.personA],
+              ['B', o.personB],
+            ]}
+            value={person}
+            onChange={onPerson}
+            className="mt-3"
+            testId="oral-person"
+          >
             <p className="mt-2 text-sm text-slate-700">{o.pairHint}</p>
-          </fieldset>
+          </RadioChips>
         )}
         <div className="mt-3 rounded-lg bg-slate-50 p-3" data-testid={`oral-sheet-${person}`}>
           <p className="text-sm font-bold tracking-wide text-slate-600 uppercase">
