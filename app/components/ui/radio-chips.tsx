@@ -18,8 +18,8 @@ export function RadioChips<V extends string | number>({
   children,
 }: {
   legend: string;
-  /** The radio group's name; without it each chip still belongs to this fieldset's choice. */
-  name?: string;
+  /** The radio group's name, unique on the page: the arrow keys move within the group. */
+  name: string;
   options: readonly (readonly [V, ReactNode])[];
   value: V;
   onChange: (value: V) => void;
